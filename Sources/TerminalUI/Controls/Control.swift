@@ -1,0 +1,64 @@
+import TerminalCore
+
+/// The base of views that users act on: it takes focus and runs closure handlers for events.
+///
+/// Handlers are added with ``EventHandling/on(_:_:)`` and the control-specific helpers
+/// (``Button/onTap(_:)``, ``TextField/shouldChangeString(_:)``); each receives the control
+/// itself, typed as its own class, so it need not capture it. Adding a handler never
+/// replaces another: all of them run, in the order they were added. A handler may throw;
+/// the window shows the error on the status line.
+///
+/// ```swift
+/// let field = TextField(placeholder: "Type a message")
+///   .on(.editingChanged) { field in counter.text = "\(field.text.count)" }
+///   .on(.primaryActionTriggered) { field in try send(field.text) }
+/// ```
+@MainActor
+open class Control: View {
+  /// Something that happens to a control.
+  public enum Event: Hashable, Sendable {
+    /// The user activated the control: Enter or Space on a button, Enter in a text field.
+    case primaryActionTriggered
+    /// The text of a text field changed through editing.
+    case editingChanged
+    /// The control gained focus (the window sends it).
+    case editingDidBegin
+    /// The control lost focus (the window sends it).
+    case editingDidEnd
+    /// The control's value changed.
+    case valueChanged
+  }
+
+  private var handlers: [Event: [(Control) throws -> Void]] = [:]
+
+  /// Whether the control takes focus and responds; a disabled control is drawn dimmed.
+  public var isEnabled = true {
+    didSet { setNeedsDisplay() }
+  }
+
+  /// Creates a control.
+  public override init() {
+    super.init()
+  }
+
+  open override var canBecomeFocused: Bool { isEnabled && !isHidden }
+
+  /// Adds a handler for `event` that receives the control untyped; prefer ``EventHandling/on(_:_:)``.
+  public func addHandler(for event: Event, _ handler: @escaping (Control) throws -> Void) {
+    handlers[event, default: []].append(handler)
+  }
+
+  /// The number of handlers added for `event`.
+  public func handlerCount(for event: Event) -> Int {
+    handlers[event]?.count ?? 0
+  }
+
+  /// Runs every handler of `event`, in the order they were added.
+  ///
+  /// - Throws: The first error a handler throws; the handlers after it do not run.
+  public func sendActions(for event: Event) throws {
+    for handler in handlers[event] ?? [] {
+      try handler(self)
+    }
+  }
+}

@@ -1,0 +1,139 @@
+import TerminalCore
+
+/// A stack of view controllers with a title bar, as in UIKit: push to go forward, Esc to go
+/// back.
+///
+/// The title bar shows the titles of the stack, `Home › Detail`. Popping a view controller
+/// releases it; with its scene's references pointing strongly forward and weakly back, the
+/// whole scene is freed.
+///
+/// ```swift
+/// let navigation = NavigationController(rootViewController: home)
+/// navigation.pushViewController(detail)
+/// navigation.popViewController()
+/// ```
+@MainActor
+public final class NavigationController: ViewController {
+  /// The stack, root first.
+  public private(set) var viewControllers: [ViewController] = []
+
+  /// Creates a navigation controller showing `rootViewController`.
+  public init(rootViewController: ViewController) {
+    super.init()
+    viewControllers = [rootViewController]
+    addChild(rootViewController)
+  }
+
+  /// The view controller on top of the stack.
+  public var topViewController: ViewController? { viewControllers.last }
+
+  /// The titles of the stack, joined as the title bar shows them.
+  public var breadcrumb: String {
+    viewControllers.map(\.title).joined(separator: " › ")
+  }
+
+  // MARK: - Stack
+
+  /// Shows `viewController` on top of the stack.
+  public func pushViewController(_ viewController: ViewController) {
+    let previous = topViewController
+    previous?.viewWillDisappear()
+    viewController.viewWillAppear()
+    addChild(viewController)
+    viewControllers.append(viewController)
+    installTopView()
+    previous?.viewDidDisappear()
+    viewController.viewDidAppear()
+  }
+
+  /// Removes the top view controller and shows the one below; the root is never popped.
+  ///
+  /// - Returns: The view controller removed, or `nil` at the root.
+  @discardableResult
+  public func popViewController() -> ViewController? {
+    guard viewControllers.count > 1, let popped = viewControllers.popLast() else { return nil }
+    let revealed = topViewController
+    popped.viewWillDisappear()
+    revealed?.viewWillAppear()
+    popped.removeFromParent()
+    installTopView()
+    popped.viewDidDisappear()
+    revealed?.viewDidAppear()
+    return popped
+  }
+
+  // MARK: - View
+
+  public override func loadView() -> View {
+    NavigationContainerView(navigationController: self)
+  }
+
+  public override func viewDidLoad() {
+    super.viewDidLoad()
+    installTopView()
+  }
+
+  public override func layoutView(in rect: Rect) {
+    view.frame = rect
+    let content = Rect(x: 0, y: 1, width: rect.width, height: rect.height - 1)
+    topViewController?.layoutView(in: content)
+  }
+
+  public override func viewWillAppear() {
+    super.viewWillAppear()
+    topViewController?.viewWillAppear()
+  }
+
+  public override func viewDidAppear() {
+    super.viewDidAppear()
+    topViewController?.viewDidAppear()
+  }
+
+  public override func viewWillDisappear() {
+    super.viewWillDisappear()
+    topViewController?.viewWillDisappear()
+  }
+
+  public override func viewDidDisappear() {
+    super.viewDidDisappear()
+    topViewController?.viewDidDisappear()
+  }
+
+  // MARK: - Keys
+
+  public override var keyCommands: [KeyCommand] {
+    guard viewControllers.count > 1 else { return [] }
+    return [KeyCommand(KeyEvent(.escape), title: "Back") { [unowned self] in _ = self.popViewController() }]
+  }
+
+  // MARK: - Private helpers
+
+  private func installTopView() {
+    guard isViewLoaded, let top = topViewController else { return }
+    for subview in view.subviews where subview !== top.view {
+      subview.removeFromSuperview()
+    }
+    if top.view.superview !== view { view.addSubview(top.view) }
+    view.setNeedsLayout()
+  }
+}
+
+/// The navigation controller's view: the title bar on the first row, the top scene below.
+@MainActor
+private final class NavigationContainerView: View {
+  private unowned let navigationController: NavigationController
+
+  init(navigationController: NavigationController) {
+    self.navigationController = navigationController
+    super.init()
+  }
+
+  override func draw(in canvas: inout Canvas, rect: Rect, clip: Rect) {
+    super.draw(in: &canvas, rect: rect, clip: clip)
+    let bar = Rect(x: rect.minX, y: rect.minY, width: rect.width, height: 1).intersection(clip)
+    let barStyle = Style(attributes: [.reverse, .bold])
+    canvas.fill(bar, style: barStyle)
+    let title = TextLayout.truncate(" " + navigationController.breadcrumb, toColumns: rect.width)
+    canvas.put(title, at: rect.origin, style: barStyle, clip: bar)
+  }
+}

@@ -1,0 +1,44 @@
+/// Why a segue or a route could not be carried out.
+///
+/// ```swift
+/// do { try router.route(segue) } catch RoutingError.unknownSegue(let id, let known) { … }
+/// ```
+public enum RoutingError: Error, Equatable, Sendable, CustomStringConvertible {
+  /// The router has no route for the segue identifier.
+  case unknownSegue(identifier: String, known: [String])
+  /// The storyboard has no scene with the identifier.
+  case unknownScene(identifier: String, known: [String])
+  /// The storyboard's scene is not of the type the caller asked for.
+  case sceneTypeMismatch(identifier: String, expected: String, actual: String)
+  /// The view controller was not made by a storyboard, so it cannot instantiate scenes.
+  case noStoryboard(source: String)
+  /// The view controller is not in a navigation controller, so nothing can be pushed.
+  case notInNavigationController(source: String)
+  /// A scene's router has no data store to pass data to or from.
+  case missingDataStore(scene: String)
+  /// The view controller the route was for is gone.
+  case sourceDeallocated(route: String)
+
+  public var description: String {
+    switch self {
+    case .unknownSegue(let identifier, let known):
+      return "No route for segue '\(identifier)'; known segues: \(Self.list(known))."
+    case .unknownScene(let identifier, let known):
+      return "No scene '\(identifier)' in the storyboard; known scenes: \(Self.list(known))."
+    case .sceneTypeMismatch(let identifier, let expected, let actual):
+      return "Scene '\(identifier)' is a \(actual), not a \(expected)."
+    case .noStoryboard(let source):
+      return "Scene '\(source)' was not made by a storyboard, so it cannot perform segues."
+    case .notInNavigationController(let source):
+      return "Scene '\(source)' is not in a navigation controller, so nothing can be pushed."
+    case .missingDataStore(let scene):
+      return "Scene '\(scene)' has no data store to pass data through."
+    case .sourceDeallocated(let route):
+      return "The scene that route '\(route)' starts from is gone."
+    }
+  }
+
+  private static func list(_ identifiers: [String]) -> String {
+    identifiers.isEmpty ? "none" : identifiers.joined(separator: ", ")
+  }
+}

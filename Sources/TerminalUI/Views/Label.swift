@@ -1,0 +1,66 @@
+import TerminalCore
+
+/// A view that shows text, on one line or wrapped onto several.
+///
+/// Text is drawn grapheme by grapheme, so Arabic, CJK and emoji are never cut in half, and
+/// control characters show as placeholders. A single-line label that is too narrow ends
+/// with `…`.
+///
+/// ```swift
+/// let error = Label("Message is empty", style: Style(foreground: .red))
+/// let body = Label(longText)
+/// body.numberOfLines = 0  // wrap onto as many lines as needed
+/// ```
+@MainActor
+public final class Label: View {
+  /// The text shown.
+  public var text: String {
+    didSet {
+      if text != oldValue { setNeedsLayout() }
+    }
+  }
+
+  /// The style of the text.
+  public var textStyle: Style {
+    didSet { setNeedsDisplay() }
+  }
+
+  /// The most lines the text wraps onto; 0 means as many as it needs. Default 1.
+  public var numberOfLines = 1 {
+    didSet { setNeedsLayout() }
+  }
+
+  /// Creates a label.
+  public init(_ text: String = "", style: Style = .plain) {
+    self.text = text
+    self.textStyle = style
+    super.init()
+  }
+
+  /// The label's width is its text's, up to `proposal`; its height is its number of lines.
+  public override func sizeThatFits(_ proposal: Size) -> Size {
+    if text.isEmpty { return Size(width: 0, height: 0) }
+    let lines = wrappedLines(width: proposal.width)
+    let widest = lines.map(\.displayWidth).max() ?? 0
+    return Size(width: min(widest, proposal.width), height: min(lines.count, proposal.height))
+  }
+
+  public override func draw(in canvas: inout Canvas, rect: Rect, clip: Rect) {
+    super.draw(in: &canvas, rect: rect, clip: clip)
+    for (row, line) in wrappedLines(width: rect.width).prefix(rect.height).enumerated() {
+      canvas.put(line, at: Point(x: rect.minX, y: rect.minY + row), style: textStyle, clip: clip)
+    }
+  }
+
+  // MARK: - Private helpers
+
+  private func wrappedLines(width: Int) -> [String] {
+    guard width > 0 else { return [] }
+    if numberOfLines == 1 { return [TextLayout.truncate(text, toColumns: width)] }
+    let lines = TextLayout.wrap(text, toColumns: width)
+    guard numberOfLines > 0, lines.count > numberOfLines else { return lines }
+    var kept = Array(lines.prefix(numberOfLines))
+    kept[kept.count - 1] = TextLayout.truncate(kept[kept.count - 1] + " …", toColumns: width)
+    return kept
+  }
+}

@@ -1,0 +1,72 @@
+import TerminalCore
+
+/// Fitting text into columns by grapheme: truncation with an ellipsis and word wrapping.
+///
+/// ```swift
+/// TextLayout.truncate("Hello, world", toColumns: 8)  // "Hello, …"
+/// TextLayout.wrap("one two three", toColumns: 7)     // ["one two", "three"]
+/// ```
+public enum TextLayout {
+  /// `text` cut to at most `columns` columns, ending in `…` when it was cut.
+  ///
+  /// - Complexity: O(n) in the length of `text`.
+  public static func truncate(_ text: String, toColumns columns: Int) -> String {
+    guard columns > 0 else { return "" }
+    if text.displayWidth <= columns { return text }
+    var result = ""
+    var used = 0
+    for character in text {
+      let width = character.displayWidth
+      if used + width > columns - 1 { break }
+      result.append(character)
+      used += width
+    }
+    return result + "…"
+  }
+
+  /// `text` broken into lines of at most `columns` columns, at spaces where it can and
+  /// between graphemes where a word is longer than a line. Newlines in `text` start new lines.
+  ///
+  /// - Complexity: O(n) in the length of `text`.
+  public static func wrap(_ text: String, toColumns columns: Int) -> [String] {
+    guard columns > 0 else { return [] }
+    var lines: [String] = []
+    for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+      lines += wrapParagraph(paragraph, columns: columns)
+    }
+    return lines
+  }
+
+  private static func wrapParagraph(_ paragraph: Substring, columns: Int) -> [String] {
+    var lines: [String] = []
+    var line = ""
+    var lineWidth = 0
+    for word in paragraph.split(separator: " ", omittingEmptySubsequences: false) {
+      let wordWidth = word.displayWidth
+      let separatorWidth = line.isEmpty ? 0 : 1
+      if lineWidth + separatorWidth + wordWidth <= columns {
+        if separatorWidth == 1 { line.append(" ") }
+        line += word
+        lineWidth += separatorWidth + wordWidth
+        continue
+      }
+      if !line.isEmpty {
+        lines.append(line)
+        line = ""
+        lineWidth = 0
+      }
+      for character in word {
+        let width = character.displayWidth
+        if lineWidth + width > columns, !line.isEmpty {
+          lines.append(line)
+          line = ""
+          lineWidth = 0
+        }
+        line.append(character)
+        lineWidth += width
+      }
+    }
+    lines.append(line)
+    return lines
+  }
+}

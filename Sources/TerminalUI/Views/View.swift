@@ -1,0 +1,159 @@
+import TerminalCore
+
+/// The base of everything drawn on screen: a rectangle in its superview, with subviews.
+///
+/// Views draw into a ``TerminalCore/Canvas`` every frame; the renderer sends only the cells
+/// that changed, so a view simply draws all of itself. Subclasses override
+/// ``draw(in:rect:clip:)`` to paint, ``layoutSubviews()`` to place their subviews and
+/// ``sizeThatFits(_:)`` to say how big they want to be. Any change that alters what a view
+/// shows calls ``setNeedsDisplay()``, which asks the window for a frame.
+///
+/// ```swift
+/// let panel = View()
+/// panel.style = Style(background: .blue)
+/// panel.addSubview(Label("Hello"))
+/// ```
+@MainActor
+open class View {
+  /// The view's rectangle in its superview's coordinates.
+  public var frame: Rect = .zero {
+    didSet {
+      if frame != oldValue { setNeedsLayout() }
+    }
+  }
+
+  /// The style the view's rectangle is filled with before it draws.
+  public var style: Style = .plain {
+    didSet { setNeedsDisplay() }
+  }
+
+  /// Whether the view, and its subviews, are left out of drawing, layout and focus.
+  public var isHidden = false {
+    didSet {
+      if isHidden != oldValue { setNeedsLayout() }
+    }
+  }
+
+  /// The views inside this one, drawn after it, in order.
+  public private(set) var subviews: [View] = []
+
+  /// The view this one is inside, if any.
+  public private(set) weak var superview: View?
+
+  /// Set on the root view of a window by the window itself.
+  weak var hostingWindow: Window?
+
+  /// Creates an empty view.
+  public init() {}
+
+  /// The view's own rectangle, at the origin.
+  public var bounds: Rect { Rect(origin: .zero, size: frame.size) }
+
+  /// The window that shows the view, if it is on screen.
+  public var window: Window? {
+    var view: View? = self
+    while let current = view {
+      if let window = current.hostingWindow { return window }
+      view = current.superview
+    }
+    return nil
+  }
+
+  // MARK: - Hierarchy
+
+  /// Adds `view` on top of the existing subviews, taking it from its former superview.
+  public func addSubview(_ view: View) {
+    view.removeFromSuperview()
+    subviews.append(view)
+    view.superview = self
+    setNeedsLayout()
+  }
+
+  /// Takes the view out of its superview.
+  public func removeFromSuperview() {
+    guard let superview else { return }
+    window?.viewWillLeaveWindow(self)
+    superview.subviews.removeAll { $0 === self }
+    self.superview = nil
+    superview.setNeedsLayout()
+  }
+
+  /// Whether `view` is this view or lies inside it.
+  public func isDescendant(of view: View) -> Bool {
+    var current: View? = self
+    while let candidate = current {
+      if candidate === view { return true }
+      current = candidate.superview
+    }
+    return false
+  }
+
+  // MARK: - Layout
+
+  /// The size the view would like within `proposal`; by default it takes all of it.
+  open func sizeThatFits(_ proposal: Size) -> Size {
+    proposal
+  }
+
+  /// Places the subviews; by default they keep their frames.
+  open func layoutSubviews() {}
+
+  /// Asks for a new layout and frame.
+  public func setNeedsLayout() {
+    window?.setNeedsLayout()
+  }
+
+  /// Asks for a new frame.
+  public func setNeedsDisplay() {
+    window?.setNeedsDisplay()
+  }
+
+  // MARK: - Drawing
+
+  /// Paints the view.
+  ///
+  /// The default fills the rectangle with ``style`` when it is not plain.
+  ///
+  /// - Parameters:
+  ///   - canvas: The canvas of the whole screen.
+  ///   - rect: The view's rectangle in screen coordinates.
+  ///   - clip: The part of the screen the view may paint (its rectangle within its ancestors').
+  open func draw(in canvas: inout Canvas, rect: Rect, clip: Rect) {
+    if style != .plain {
+      canvas.fill(rect.intersection(clip), style: style)
+    }
+  }
+
+  // MARK: - Focus and keys
+
+  /// Whether the view can take keyboard focus; false by default.
+  open var canBecomeFocused: Bool { false }
+
+  /// Whether the view has keyboard focus.
+  public var isFocused: Bool { window?.focusedView === self }
+
+  /// Called when the view gains or loses focus.
+  open func focusDidChange() {
+    setNeedsDisplay()
+  }
+
+  /// Handles a key while the view has focus.
+  ///
+  /// - Returns: Whether the view used the key; an unused key goes on to the view controller.
+  /// - Throws: Whatever an event handler throws; the window shows it on the status line.
+  open func handleKey(_ event: KeyEvent) throws -> Bool {
+    false
+  }
+
+  /// Handles pasted text while the view has focus; returns whether it was used.
+  open func handlePaste(_ text: String) throws -> Bool {
+    false
+  }
+
+  /// Where the terminal cursor shows while the view has focus, in the view's coordinates;
+  /// `nil` hides it.
+  open var cursorPosition: Point? { nil }
+
+  /// The keys the view accepts while focused, listed in the footer.
+  open var keyHints: [KeyHint] { [] }
+}
