@@ -23,4 +23,17 @@ public struct Segue {
     self.source = source
     self.destination = destination
   }
+
+  /// The destination as the scene type a router expects.
+  ///
+  /// - Throws: ``RoutingError/sceneTypeMismatch(identifier:expected:actual:)`` when it is
+  ///   another type.
+  public func destination<Scene: ViewController>(as type: Scene.Type) throws(RoutingError) -> Scene {
+    guard let scene = destination as? Scene else {
+      throw .sceneTypeMismatch(
+        identifier: identifier, expected: String(describing: type),
+        actual: String(describing: Swift.type(of: destination)))
+    }
+    return scene
+  }
 }

@@ -1,0 +1,22 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
+/// A message typed on Home and shown on Detail: its text and when it was sent.
+public struct Message: Equatable, Sendable {
+  /// The longest text accepted, in graphemes (what a user counts as characters).
+  public static let maximumLength = 200
+
+  /// The text, as typed (surrounding whitespace trimmed).
+  public var text: String
+  /// When the user sent it.
+  public var sentAt: Date
+
+  /// Creates a message.
+  public init(text: String, sentAt: Date) {
+    self.text = text
+    self.sentAt = sentAt
+  }
+}

@@ -1,0 +1,150 @@
+import TerminalCore
+import TerminalUI
+
+/// A headless terminal for tests: mounts a view controller or a storyboard on a virtual
+/// screen, types and presses keys, and reads back what a user would see.
+///
+/// Every interaction is followed by one frame, as in the real run loop: the window draws,
+/// the real ``TerminalCore/Renderer`` turns the frame into escape bytes, and a
+/// ``VirtualTerminal`` plays them back. So ``lines`` is what the bytes show, and
+/// ``lastFrameByteCount`` is what a real terminal would have received.
+///
+/// ```swift
+/// let screen = HeadlessScreen(rootViewController: NavigationController(rootViewController: home))
+/// screen.type("Hi")
+/// screen.press(.enter)
+/// #expect(screen.lines[0] == " Home › Detail")
+/// ```
+@MainActor
+public final class HeadlessScreen {
+  /// The window the scenes are mounted on.
+  public let window: Window
+
+  /// The bytes the renderer wrote for the last frame.
+  public private(set) var lastFrameBytes: [UInt8] = []
+
+  /// The bytes the renderer wrote since the screen was made.
+  public private(set) var totalByteCount = 0
+
+  private var renderer = Renderer()
+  private var terminal: VirtualTerminal
+  private var decoder = InputDecoder()
+
+  /// Mounts `rootViewController` on a screen of `size` and draws the first frame.
+  public init(rootViewController: ViewController, size: Size = Size(width: 80, height: 24)) {
+    window = Window(rootViewController: rootViewController, size: size)
+    terminal = VirtualTerminal(size: size)
+    renderFrame()
+  }
+
+  /// Mounts the initial scene of `storyboard` in a navigation controller.
+  ///
+  /// - Throws: ``TerminalUI/RoutingError/unknownScene(identifier:known:)`` if the storyboard
+  ///   has no initial scene.
+  public convenience init(storyboard: Storyboard, size: Size = Size(width: 80, height: 24)) throws {
+    let initial = try storyboard.instantiateInitialViewController()
+    self.init(rootViewController: NavigationController(rootViewController: initial), size: size)
+  }
+
+  // MARK: - Reading
+
+  /// The text of every row, trailing spaces trimmed.
+  public var lines: [String] { terminal.lines }
+
+  /// The rows joined by newlines, for whole-screen comparisons with a multi-line literal.
+  public var text: String { lines.joined(separator: "\n") }
+
+  /// Where the cursor is, or `nil` when it is hidden.
+  public var cursor: Point? { terminal.isCursorVisible ? terminal.cursor : nil }
+
+  /// The cells on screen, styles included.
+  public var canvas: Canvas { terminal.screen }
+
+  /// The number of bytes of the last frame.
+  public var lastFrameByteCount: Int { lastFrameBytes.count }
+
+  /// The status line (the row above the footer).
+  public var statusLine: String { lines.count >= 2 ? lines[lines.count - 2] : "" }
+
+  /// The footer (the last row).
+  public var footer: String { lines.last ?? "" }
+
+  /// The view controller on top: the top of the navigation stack, or the root.
+  public var topViewController: ViewController {
+    var controller = window.rootViewController
+    while let navigation = controller as? NavigationController, let top = navigation.topViewController {
+      controller = top
+    }
+    return controller
+  }
+
+  // MARK: - Acting
+
+  /// Types `text` one grapheme at a time, a frame after each, as a person would.
+  public func type(_ text: String) {
+    for character in text {
+      window.handle(.key(KeyEvent(.character(character))))
+      renderFrame()
+    }
+  }
+
+  /// Presses one key.
+  public func press(_ code: KeyCode, modifiers: KeyModifiers = []) {
+    press(KeyEvent(code, modifiers: modifiers))
+  }
+
+  /// Presses one key.
+  public func press(_ key: KeyEvent) {
+    window.handle(.key(key))
+    renderFrame()
+  }
+
+  /// Pastes `text` as a bracketed paste.
+  public func paste(_ text: String) {
+    window.handle(.paste(text))
+    renderFrame()
+  }
+
+  /// Sends raw terminal bytes through the real input decoder, settling a trailing lone Esc
+  /// as the escape timeout would, then draws one frame.
+  public func send(bytes: [UInt8]) {
+    var events = decoder.decode(bytes)
+    if decoder.isAwaitingMore { events += decoder.flush() }
+    for event in events { window.handle(event) }
+    renderFrame()
+  }
+
+  /// Resizes the screen, as SIGWINCH would, and redraws everything.
+  public func resize(to size: Size) {
+    window.size = size
+    terminal = VirtualTerminal(size: size)
+    renderer.invalidate()
+    renderFrame()
+  }
+
+  /// Runs `action` the way a key handler would: an error it throws goes to the status line.
+  public func perform(_ action: () throws -> Void) {
+    do {
+      try action()
+    } catch {
+      window.showError(error)
+    }
+    renderFrame()
+  }
+
+  /// Lets pending main-actor work (async workers, scheduled updates) run, then draws a frame
+  /// if anything changed.
+  public func settle() async {
+    for _ in 0..<10 { await Task.yield() }
+    if window.needsDisplay { renderFrame() }
+  }
+
+  // MARK: - Private helpers
+
+  private func renderFrame() {
+    let frame = window.render()
+    lastFrameBytes = renderer.render(frame.canvas, cursor: frame.cursor)
+    totalByteCount += lastFrameBytes.count
+    terminal.feed(lastFrameBytes)
+  }
+}
