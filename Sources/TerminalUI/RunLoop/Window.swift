@@ -67,6 +67,7 @@ public final class Window {
   public var onNeedsDisplay: (() -> Void)?
 
   private weak var activeViewController: ViewController?
+  private var isBusy = false
 
   /// Creates a window showing `rootViewController` and sends it the appearance callbacks.
   public init(rootViewController: ViewController, size: Size) {
@@ -80,11 +81,11 @@ public final class Window {
 
   // MARK: - Invalidation
 
-  /// Asks for a frame.
+  /// Asks for a frame; outside event handling and drawing, tells ``onNeedsDisplay``.
   public func setNeedsDisplay() {
     guard !needsDisplay else { return }
     needsDisplay = true
-    onNeedsDisplay?()
+    if !isBusy { onNeedsDisplay?() }
   }
 
   /// Asks for a layout and a frame.
@@ -96,6 +97,8 @@ public final class Window {
 
   /// Handles one input event: a key or a paste.
   public func handle(_ event: InputEvent) {
+    isBusy = true
+    defer { isBusy = false }
     statusMessage = nil
     do {
       switch event {
@@ -139,7 +142,8 @@ public final class Window {
   ///
   /// - Complexity: O(views + cells).
   public func render() -> Frame {
-    needsDisplay = false
+    isBusy = true
+    defer { isBusy = false }
     refreshFocus()
     let height = size.height
     let chromeRows = height >= 3 ? 2 : (height >= 2 ? 1 : 0)
@@ -298,7 +302,7 @@ public final class Window {
     var x = 1
     for hint in footerHints() {
       let width = hint.key.displayWidth + 1 + hint.action.displayWidth
-      guard x + width <= size.width else { break }
+      guard x + width <= size.width else { continue }
       x += canvas.put(hint.key, at: Point(x: x, y: row), style: Style(attributes: [.reverse, .bold]))
       x += canvas.put(" " + hint.action, at: Point(x: x, y: row), style: barStyle)
       x += 2

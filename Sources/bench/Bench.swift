@@ -1,0 +1,140 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+import Scenes
+import TerminalCore
+import TerminalUI
+
+/// `swift run -c release bench`: performance figures of the demo as JSON.
+///
+/// Every figure drives the real window and renderer on an 80×24 screen, as the run loop
+/// does, minus the TTY: bytes are what the terminal would receive, times are wall-clock
+/// medians over repeated runs.
+@main
+struct Bench {
+  static let size = Size(width: 80, height: 24)
+
+  @MainActor
+  static func main() throws {
+    var figures: [(String, String)] = []
+    let firstFrame = try measureFirstFrame()
+    figures.append(("first_frame_ms_median", format(firstFrame.milliseconds)))
+    figures.append(("first_frame_bytes", "\(firstFrame.bytes)"))
+    let typing = try measureTyping()
+    figures.append(("typed_char_bytes_mean", format(typing.bytesPerCharacter)))
+    figures.append(("typed_char_first_bytes", "\(typing.firstCharacterBytes)"))
+    figures.append(("typed_char_us_median", format(typing.microsecondsPerCharacter)))
+    let transition = try measureTransition()
+    figures.append(("home_to_detail_bytes", "\(transition.forward)"))
+    figures.append(("detail_to_home_bytes", "\(transition.back)"))
+    let decoding = measureDecoding()
+    figures.append(("decode_mib_per_s", format(decoding.mebibytesPerSecond)))
+    figures.append(("decode_events", "\(decoding.events)"))
+    let body = figures.map { "  \"\($0.0)\": \($0.1)" }.joined(separator: ",\n")
+    print("{\n  \"screen\": \"\(size.width)x\(size.height)\",\n\(body)\n}")
+  }
+
+  // MARK: - Scenarios
+
+  /// A fresh demo on a fresh renderer.
+  @MainActor
+  private static func makeDemo() throws -> (Window, Renderer) {
+    let storyboard = AppStoryboard.make(environment: .live)
+    let home = try storyboard.instantiateInitialViewController()
+    return (Window(rootViewController: NavigationController(rootViewController: home), size: size), Renderer())
+  }
+
+  @MainActor
+  private static func frameBytes(_ window: Window, _ renderer: inout Renderer) -> Int {
+    let frame = window.render()
+    return renderer.render(frame.canvas, cursor: frame.cursor).count
+  }
+
+  /// From building the storyboard to the bytes of the first frame.
+  @MainActor
+  private static func measureFirstFrame() throws -> (milliseconds: Double, bytes: Int) {
+    var samples: [Double] = []
+    var bytes = 0
+    for _ in 0..<200 {
+      let start = ContinuousClock.now
+      var (window, renderer) = try makeDemo()
+      bytes = frameBytes(window, &renderer)
+      samples.append((ContinuousClock.now - start).milliseconds)
+    }
+    return (median(samples), bytes)
+  }
+
+  /// Typing a 60-character message on Home, one frame per key.
+  @MainActor
+  private static func measureTyping() throws -> (
+    bytesPerCharacter: Double, firstCharacterBytes: Int, microsecondsPerCharacter: Double
+  ) {
+    var (window, renderer) = try makeDemo()
+    _ = frameBytes(window, &renderer)
+    let text = Array("The quick brown fox jumps over the lazy dog and keeps going.")
+    var bytes: [Int] = []
+    var samples: [Double] = []
+    for character in text {
+      let start = ContinuousClock.now
+      window.handle(.key(KeyEvent(.character(character))))
+      bytes.append(frameBytes(window, &renderer))
+      samples.append((ContinuousClock.now - start).milliseconds * 1_000)
+    }
+    let rest = bytes.dropFirst()
+    return (Double(rest.reduce(0, +)) / Double(rest.count), bytes[0], median(samples))
+  }
+
+  /// Enter on Home with a message, then Esc back.
+  @MainActor
+  private static func measureTransition() throws -> (forward: Int, back: Int) {
+    var (window, renderer) = try makeDemo()
+    _ = frameBytes(window, &renderer)
+    for character in "Hello" {
+      window.handle(.key(KeyEvent(.character(character))))
+      _ = frameBytes(window, &renderer)
+    }
+    window.handle(.key(KeyEvent(.enter)))
+    let forward = frameBytes(window, &renderer)
+    window.handle(.key(KeyEvent(.escape)))
+    return (forward, frameBytes(window, &renderer))
+  }
+
+  /// Decoding a mix of ASCII, UTF-8 and escape sequences.
+  private static func measureDecoding() -> (mebibytesPerSecond: Double, events: Int) {
+    let chunk = Array("hello 世界 👋🏽 \u{1B}[A\u{1B}[1;5C\u{1B}OP\r\t".utf8)
+    let input = Array(repeating: chunk, count: 20_000).flatMap { $0 }
+    var samples: [Double] = []
+    var events = 0
+    for _ in 0..<5 {
+      var decoder = InputDecoder()
+      events = 0
+      let start = ContinuousClock.now
+      for offset in stride(from: 0, to: input.count, by: 4_096) {
+        events += decoder.decode(input[offset..<min(offset + 4_096, input.count)]).count
+      }
+      let seconds = (ContinuousClock.now - start).milliseconds / 1_000
+      samples.append(Double(input.count) / 1_048_576 / seconds)
+    }
+    return (median(samples), events)
+  }
+
+  // MARK: - Helpers
+
+  private static func median(_ values: [Double]) -> Double {
+    let sorted = values.sorted()
+    return sorted.isEmpty ? 0 : sorted[sorted.count / 2]
+  }
+
+  private static func format(_ value: Double) -> String {
+    String(Double(Int(value * 1_000)) / 1_000)
+  }
+}
+
+extension Duration {
+  fileprivate var milliseconds: Double {
+    let (seconds, attoseconds) = components
+    return Double(seconds) * 1_000 + Double(attoseconds) / 1e15
+  }
+}

@@ -1,0 +1,19 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+@testable import Scenes
+import TerminalCore
+import TerminalUI
+import TerminalUITesting
+
+/// The demo app as a user starts it, on a headless 80×24 screen, with a fixed clock
+/// (2023-11-14 22:13:20 UTC) and UTC times.
+@MainActor
+func makeDemoScreen(size: Size = Size(width: 80, height: 24)) throws -> HeadlessScreen {
+  let environment = AppStoryboard.Environment(
+    now: { Date(timeIntervalSince1970: 1_700_000_000) },
+    timeFormatter: TimeOfDayFormatter(utcOffsetSeconds: 0))
+  return try HeadlessScreen(storyboard: AppStoryboard.make(environment: environment), size: size)
+}

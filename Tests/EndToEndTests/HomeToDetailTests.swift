@@ -1,0 +1,127 @@
+@testable import Scenes
+import TerminalCore
+import TerminalUI
+import TerminalUITesting
+import Testing
+
+@MainActor
+struct HomeToDetailTests {
+  @Test func homeShowsFormAndKeys() throws {
+    let screen = try makeDemoScreen()
+
+    #expect(screen.lines[0] == " Home")
+    #expect(screen.lines[2] == "  Message Type a message")
+    #expect(screen.lines[4] == "  [ Send ]")
+    #expect(screen.footer == " Enter Submit  Tab Next  Ctrl-O Open without segue  Ctrl-C Quit")
+    #expect(screen.cursor == Point(x: 10, y: 2))
+  }
+
+  @Test func typedMessageTravelsToDetailAndDraftSurvivesGoingBack() throws {
+    let screen = try makeDemoScreen()
+
+    screen.type("Hello, 世界 👋🏽")
+    screen.press(.enter)
+
+    #expect(screen.lines[0] == " Home › Detail")
+    #expect(screen.lines[2] == "  Hello, 世界 👋🏽")
+    #expect(screen.lines[4] == "  Sent at 22:13")
+    #expect(screen.cursor == nil)
+
+    screen.press(.escape)
+
+    #expect(screen.lines[0] == " Home")
+    #expect(screen.lines[2] == "  Message Hello, 世界 👋🏽")
+    #expect(screen.cursor == Point(x: 10 + "Hello, 世界 👋🏽".displayWidth, y: 2))
+  }
+
+  @Test func sendButtonPerformsTheSegue() throws {
+    let screen = try makeDemoScreen()
+
+    screen.type("Hi")
+    screen.press(.tab)
+    screen.press(.enter)
+
+    #expect(screen.lines[0] == " Home › Detail")
+    #expect(screen.lines[2] == "  Hi")
+  }
+
+  @Test func controlOGoesThroughTheRouterWithoutSegue() throws {
+    let screen = try makeDemoScreen()
+
+    screen.type("Direct")
+    screen.press(.control("o"))
+
+    #expect(screen.lines[0] == " Home › Detail")
+    #expect(screen.lines[2] == "  Direct")
+  }
+
+  @Test func emptyDraftShowsErrorAndStaysHome() throws {
+    let screen = try makeDemoScreen()
+
+    screen.type("   ")
+    screen.press(.enter)
+
+    #expect(screen.lines[0] == " Home")
+    #expect(screen.lines[4] == "  Type a message first.")
+  }
+
+  @Test func unknownSceneAndUnknownSegueShowOnTheStatusLine() throws {
+    let screen = try makeDemoScreen()
+    let home = screen.topViewController
+
+    screen.perform { try home.performSegue(withIdentifier: "Nowhere") }
+    #expect(screen.statusLine == "No scene 'Nowhere' in the storyboard; known scenes: Detail, Home.")
+
+    screen.perform { try home.performSegue(withIdentifier: "Home") }
+    #expect(screen.statusLine == "No route for segue 'Home'; known segues: Detail.")
+    #expect(screen.lines[0] == " Home")
+
+    screen.type("x")
+    #expect(screen.statusLine == "")
+  }
+
+  @Test func poppingDetailFreesItsQuartet() throws {
+    let screen = try makeDemoScreen()
+    screen.type("Bye")
+    screen.press(.enter)
+
+    expectDeallocation(
+      of: {
+        let detail = screen.topViewController as? DetailViewController
+        let interactor = detail?.interactor as? DetailInteractor
+        return [detail, interactor, interactor?.presenter as AnyObject?, detail?.router as AnyObject?]
+      },
+      after: { screen.press(.escape) })
+  }
+
+  @Test func typingOneCharacterWritesOneByte() throws {
+    let screen = try makeDemoScreen()
+    screen.type("a")
+
+    screen.type("b")
+
+    #expect(screen.lastFrameBytes == Array("b".utf8))
+  }
+
+  @Test(arguments: [Size(width: 10, height: 3), Size(width: 1, height: 1), Size(width: 0, height: 0)])
+  func tinyTerminalsDoNotCrash(size: Size) throws {
+    let screen = try makeDemoScreen()
+    screen.type("Hello")
+
+    screen.resize(to: size)
+    screen.press(.enter)
+    screen.press(.escape)
+
+    #expect(screen.lines.count == size.height)
+  }
+
+  @Test func resizingRelaysOutTheScene() throws {
+    let screen = try makeDemoScreen()
+
+    screen.resize(to: Size(width: 40, height: 10))
+
+    #expect(screen.lines.count == 10)
+    #expect(screen.lines[2] == "  Message Type a message")
+    #expect(screen.footer == " Enter Submit  Tab Next  Ctrl-C Quit")
+  }
+}
