@@ -15,6 +15,7 @@ final class DetailViewController: ViewController, DetailDisplayLogic {
 
   let messageLabel = Label()
   let sentAtLabel = Label(style: Style(attributes: .dim))
+  private let content = StackView(axis: .vertical, spacing: 1)
 
   // MARK: - Object lifecycle
 
@@ -51,7 +52,9 @@ final class DetailViewController: ViewController, DetailDisplayLogic {
     super.viewDidLoad()
     title = "Detail"
     messageLabel.numberOfLines = 0
-    view.addSubview(StackView(axis: .vertical, spacing: 1, [messageLabel, sentAtLabel]))
+    content.addArrangedSubview(messageLabel)
+    content.addArrangedSubview(sentAtLabel)
+    view.addSubview(content)
   }
 
   override func viewWillAppear() {
@@ -61,7 +64,7 @@ final class DetailViewController: ViewController, DetailDisplayLogic {
 
   override func layoutView(in rect: Rect) {
     super.layoutView(in: rect)
-    view.subviews.first?.frame = Rect(x: 2, y: 1, width: rect.width - 4, height: rect.height - 1)
+    content.frame = Rect(x: 2, y: 1, width: rect.width - 4, height: rect.height - 1)
   }
 
   // MARK: - Show message

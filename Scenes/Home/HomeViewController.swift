@@ -21,6 +21,7 @@ final class HomeViewController: ViewController, HomeDisplayLogic {
   let messageField = TextField(placeholder: "Type a message")
   let sendButton = Button("Send")
   let errorLabel = Label(style: Style(foreground: .red))
+  private let form = StackView(axis: .vertical, spacing: 1)
 
   // MARK: - Object lifecycle
 
@@ -57,8 +58,8 @@ final class HomeViewController: ViewController, HomeDisplayLogic {
     super.viewDidLoad()
     title = "Home"
     let messageRow = StackView(axis: .horizontal, spacing: 1, [Label("Message"), messageField])
-    let form = StackView(axis: .vertical, spacing: 1, [messageRow, errorLabel, sendButton])
-    form.frame = Rect(x: 2, y: 1, width: 0, height: 0)
+    form.addArrangedSubview(StackView(axis: .vertical, [messageRow, errorLabel]))
+    form.addArrangedSubview(sendButton)
     view.addSubview(form)
     messageField.on(.primaryActionTriggered) { [weak self] _ in self?.sendMessage(navigation: .segue) }
     sendButton.onTap { [weak self] _ in self?.sendMessage(navigation: .segue) }
@@ -67,7 +68,6 @@ final class HomeViewController: ViewController, HomeDisplayLogic {
 
   override func layoutView(in rect: Rect) {
     super.layoutView(in: rect)
-    guard let form = view.subviews.first else { return }
     form.frame = Rect(x: 2, y: 1, width: rect.width - 4, height: rect.height - 1)
   }
 

@@ -62,7 +62,8 @@ struct HomeToDetailTests {
     screen.press(.enter)
 
     #expect(screen.lines[0] == " Home")
-    #expect(screen.lines[4] == "  Type a message first.")
+    #expect(screen.lines[3] == "  Type a message first.")
+    #expect(screen.lines[5] == "  [ Send ]")
   }
 
   @Test func unknownSceneAndUnknownSegueShowOnTheStatusLine() throws {
