@@ -1,0 +1,42 @@
+import TerminalUI
+import Testing
+
+@testable import Scenes
+
+@MainActor
+struct DetailRouterTests {
+  let sut = DetailRouter()
+
+  @Test func hasNoRoutes() {
+    #expect(DetailRouter.knownSegues == [])
+  }
+
+  @Test(arguments: ["Home", "Detail", ""])
+  func anySegueIsUnknownAndNamesNoKnownOnes(identifier: String) {
+    // Given
+    let segue = Segue(
+      identifier: identifier, source: ViewController(), destination: ViewController())
+    // When / Then
+    #expect(throws: RoutingError.unknownSegue(identifier: identifier, known: [])) {
+      try sut.route(segue)
+    }
+  }
+
+  @Test func routeByIdentifierWithoutSegueIsUnknownToo() {
+    #expect(throws: RoutingError.unknownSegue(identifier: "Home", known: [])) {
+      try sut.route(identifier: "Home")
+    }
+  }
+
+  @Test func dataStoreOfTheSceneIsItsInteractor() throws {
+    // Given
+    let detail = DetailViewController(timeFormatter: TimeOfDayFormatter(utcOffsetSeconds: 0))
+    var dataStore = try #require(detail.router?.dataStore)
+    let message = Message(text: "Hello", sentAt: .fixed)
+    // When
+    dataStore.message = message
+    // Then
+    let interactor = try #require(detail.interactor as? DetailInteractor)
+    #expect(interactor.message == message)
+  }
+}
