@@ -3,6 +3,7 @@
 #else
   import Foundation
 #endif
+import TerminalCore
 
 /// What Home's view controller asks of its interactor.
 @MainActor
@@ -34,7 +35,7 @@ final class HomeInteractor: HomeBusinessLogic, HomeDataStore {
   func sendMessage(request: Home.SendMessage.Request) {
     let text = trimmed(request.draft)
     let outcome: Result<Message, Home.DraftError>
-    if text.isEmpty {
+    if !text.contains(where: { $0.displayWidth > 0 }) {
       outcome = .failure(.empty)
     } else if text.count > Message.maximumLength {
       outcome = .failure(.tooLong(length: text.count, limit: Message.maximumLength))

@@ -10,7 +10,7 @@ enum Home {
 
   /// Why a draft was refused.
   enum DraftError: Equatable, Sendable {
-    /// Nothing but whitespace.
+    /// Nothing visible: empty, whitespace, or only zero-width characters.
     case empty
     /// More graphemes than ``Message/maximumLength``.
     case tooLong(length: Int, limit: Int)

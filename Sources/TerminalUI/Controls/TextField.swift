@@ -154,10 +154,16 @@ public final class TextField: Control {
     return index
   }
 
-  /// Scrolls so that the cursor, and the cell after it, fit in `width` columns.
+  /// Scrolls so that the cursor, and the cell after it, fit in `width` columns, and so that
+  /// no text stays hidden on the left while the end of the text leaves room for it.
   private func scrollToCursor(width: Int) {
     scrollIndex = min(scrollIndex, cursorIndex)
-    while scrollIndex < cursorIndex, Self.columns(of: characters[scrollIndex..<cursorIndex]) >= width {
+    while scrollIndex > 0, Self.columns(of: characters[(scrollIndex - 1)...]) < width {
+      scrollIndex -= 1
+    }
+    while scrollIndex < cursorIndex,
+      Self.columns(of: characters[scrollIndex..<cursorIndex]) >= width
+    {
       scrollIndex += 1
     }
   }

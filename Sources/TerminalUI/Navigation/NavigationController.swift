@@ -37,6 +37,7 @@ public final class NavigationController: ViewController {
   /// Shows `viewController` on top of the stack.
   public func pushViewController(_ viewController: ViewController) {
     let previous = topViewController
+    _ = viewController.view  // loaded first, so viewDidLoad precedes the appearance callbacks
     previous?.viewWillDisappear()
     viewController.viewWillAppear()
     addChild(viewController)

@@ -100,6 +100,7 @@ public final class Window {
     isBusy = true
     defer { isBusy = false }
     statusMessage = nil
+    refreshFocus()
     do {
       switch event {
       case .key(let key): try handleKey(key)
@@ -212,7 +213,7 @@ public final class Window {
   private func refreshFocus() {
     let current = currentViewController()
     if current !== activeViewController {
-      activeViewController?.lastFocusedView = focusedView
+      if let focusedView { activeViewController?.lastFocusedView = focusedView }
       activeViewController = current
       let candidates = focusableViews()
       let restored = [current.lastFocusedView, current.preferredFocusedView]
@@ -253,6 +254,7 @@ public final class Window {
   /// Called by a view leaving the hierarchy, so focus does not stay on it.
   func viewWillLeaveWindow(_ view: View) {
     if let focusedView, focusedView.isDescendant(of: view) {
+      activeViewController?.lastFocusedView = focusedView
       self.focusedView = nil
     }
   }
