@@ -41,9 +41,18 @@ public struct Canvas: Hashable, Sendable {
 
   /// Whether row `y` of this canvas holds the same cells as row `y` of `other`.
   ///
+  /// The renderer calls it for every row of every frame, so it compares cell by cell in a
+  /// plain index loop, which is several times faster than comparing the two row slices.
+  ///
   /// - Complexity: O(width).
   public func rowEquals(_ y: Int, in other: Canvas) -> Bool {
-    row(y) == other.row(y)
+    guard size.width == other.size.width else { return false }
+    let start = y * size.width
+    let otherStart = y * other.size.width
+    for x in 0..<size.width where cells[start + x] != other.cells[otherStart + x] {
+      return false
+    }
+    return true
   }
 
   // MARK: - Drawing

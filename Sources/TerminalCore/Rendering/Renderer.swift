@@ -1,22 +1,129 @@
-// PLACEHOLDER: replaced by the real diff renderer (helper task "renderer").
-/// Turns canvases into the escape bytes that bring the screen from one to the next.
+/// Turns canvases into the escape bytes that bring the terminal from one frame to the next.
+///
+/// The renderer keeps the canvas it last drew and writes only what changed: rows equal to
+/// the last frame are skipped whole; in a changed row each changed cell is reached by the
+/// cheapest cursor motion (CUP, CUU/CUD/CUF/CUB, CHA, CR, CR LF, backspaces, or printing a few
+/// unchanged one-column cells again) and painted after the cheapest SGR change of style (a
+/// delta, or a reset when that is shorter). A changed end of row that is blank is erased
+/// with EL, and a blank bottom of the screen with ED, when that is cheaper. A frame where
+/// nothing changed, the cursor included, is no bytes at all.
+///
+/// Wide graphemes are printed once, from their left cell; a change to either half reprints
+/// the grapheme. A print into the last column leaves the terminal in its pending-wrap state,
+/// whose handling differs between terminals, so the next move is an absolute one; nothing
+/// is ever printed there before such a move, and no line feed leaves the last row, so
+/// painting the bottom-right cell never scrolls.
+///
+/// Frames that touch more than one row are wrapped in synchronized output (`CSI ?2026h` …
+/// `CSI ?2026l`, ignored by terminals without it) so they never show half drawn. Between
+/// frames the pen is left at the style of the cell under the visible cursor, where typed
+/// text appears, so echoing one typed character takes exactly one byte.
+///
+/// The renderer assumes it is the only writer between two calls to ``invalidate()``: call
+/// that first, and again after a resize or a resume from suspend.
+///
+/// ```swift
+/// var renderer = Renderer()
+/// renderer.invalidate()
+/// var canvas = Canvas(size: Size(width: 80, height: 24))
+/// canvas.put("Name: ", at: Point(x: 2, y: 3))
+/// let first = renderer.render(canvas, cursor: Point(x: 8, y: 3))  // clear, text, cursor
+/// canvas.put("A", at: Point(x: 8, y: 3))
+/// let typed = renderer.render(canvas, cursor: Point(x: 9, y: 3))  // "A": one byte
+/// ```
 public struct Renderer: Sendable {
+  /// Whether frames that touch more than one row are wrapped in synchronized output.
+  public let usesSynchronizedOutput: Bool
+
+  /// What the terminal shows; `nil` when unknown.
   private var screen: Canvas?
+  /// Where the terminal cursor is; `nil` when unknown or in the pending-wrap state.
+  private var position: Point?
+  /// The terminal's current style; `nil` when unknown.
+  private var pen: Style?
+  /// Whether the terminal cursor is shown; `nil` when unknown.
+  private var isCursorVisible: Bool?
 
   /// Creates a renderer that assumes nothing about the screen.
-  public init() {}
+  ///
+  /// - Parameter synchronizedOutput: Whether to wrap frames that touch more than one row in
+  ///   synchronized output (`CSI ?2026h` … `CSI ?2026l`).
+  public init(synchronizedOutput: Bool = true) {
+    usesSynchronizedOutput = synchronizedOutput
+  }
 
-  /// Forgets what is on screen, so the next frame repaints everything.
-  public mutating func invalidate() { screen = nil }
+  /// Forgets what is on screen, so the next frame clears it and paints everything.
+  ///
+  /// Call it before the first frame, after the terminal was resized and after a resume from
+  /// suspend. The next frame resets the style, clears the screen (`CSI H CSI 2J`) and diffs
+  /// against a blank canvas, so blank cells cost nothing; it sets the cursor's visibility
+  /// anew.
+  public mutating func invalidate() {
+    screen = nil
+    position = nil
+    pen = nil
+    isCursorVisible = nil
+  }
 
-  /// The bytes that turn the screen into `canvas`, with the cursor at `cursor` (hidden if nil).
+  /// The bytes that turn the screen into `canvas`, with the cursor shown at `cursor`, or
+  /// hidden when it is `nil`.
+  ///
+  /// A canvas of another size than the last one is drawn as after ``invalidate()``.
+  ///
+  /// - Parameters:
+  ///   - canvas: The whole screen as it should look.
+  ///   - cursor: Where the cursor should be (clamped to the canvas), or `nil` to hide it.
+  /// - Returns: One whole frame, for one `write(2)`; empty when nothing changed.
+  /// - Complexity: O(width × height) to compare the rows, which is fast when they are equal,
+  ///   plus O(width) for each changed row.
   public mutating func render(_ canvas: Canvas, cursor: Point?) -> [UInt8] {
-    var out = "\u{1B}[H\u{1B}[2J"
-    for y in 0..<canvas.size.height {
-      out += "\u{1B}[\(y + 1);1H" + canvas.text(ofRow: y)
+    if screen?.size != canvas.size { invalidate() }
+    let isFresh = screen == nil
+    let old = screen ?? Canvas(size: canvas.size)
+    var changedRows: [Int] = []
+    for y in 0..<canvas.size.height where !canvas.rowEquals(y, in: old) {
+      if changedRows.isEmpty { changedRows.reserveCapacity(canvas.size.height - y) }
+      changedRows.append(y)
     }
-    if let cursor { out += "\u{1B}[\(cursor.y + 1);\(cursor.x + 1)H\u{1B}[?25h" } else { out += "\u{1B}[?25l" }
+    let target = cursor.flatMap { clamped($0, to: canvas.size) }
+    let isSynchronized =
+      usesSynchronizedOutput && (isFresh ? canvas.size.height : changedRows.count) > 1
+    let capacity =
+      isFresh || !changedRows.isEmpty ? 64 + 2 * changedRows.count * canvas.size.width : 0
+
+    var frame = RenderFrame(
+      old: old, new: canvas, position: position, pen: pen, capacity: capacity)
+    if isSynchronized { frame.writer.ascii("\u{1B}[?2026h") }
+    if isFresh {
+      frame.setPen(.plain)
+      frame.writer.ascii("\u{1B}[H\u{1B}[2J")
+      frame.position = .zero
+    }
+    if target == nil, isCursorVisible != false {
+      frame.writer.ascii("\u{1B}[?25l")
+      isCursorVisible = false
+    }
+    frame.drawRows(changedRows)
+    if let target {
+      frame.move(to: target, pen: canvas[target.x, target.y].style)
+      if isCursorVisible != true {
+        frame.writer.ascii("\u{1B}[?25h")
+        isCursorVisible = true
+      }
+    }
+    if isSynchronized { frame.writer.ascii("\u{1B}[?2026l") }
+
     screen = canvas
-    return Array(out.utf8)
+    position = frame.position
+    pen = frame.pen
+    return frame.writer.bytes
+  }
+
+  // MARK: - Private helpers
+
+  /// `point` moved inside a canvas of `size`; `nil` when the canvas has no cell.
+  private func clamped(_ point: Point, to size: Size) -> Point? {
+    guard size.width > 0, size.height > 0 else { return nil }
+    return Point(x: min(max(point.x, 0), size.width - 1), y: min(max(point.y, 0), size.height - 1))
   }
 }

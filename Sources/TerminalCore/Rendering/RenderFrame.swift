@@ -1,0 +1,140 @@
+/// The work of one ``Renderer/render(_:cursor:)`` call: the bytes that turn the terminal
+/// from `old` into `new`, and what the terminal's cursor and pen are while they are written.
+///
+/// Rows are visited top to bottom and cells left to right, so a cell printed over half of a
+/// wide grapheme (which the terminal then blanks whole) is always followed, or preceded, by
+/// the print of the other half, which the canvas marks as changed too.
+///
+/// ```swift
+/// var frame = RenderFrame(old: onScreen, new: canvas, position: .zero, pen: .plain, capacity: 64)
+/// frame.drawRows([3])
+/// frame.move(to: Point(x: 4, y: 3), pen: .plain)
+/// ```
+struct RenderFrame {
+  /// How the rest of a row is best brought up to date once only blank cells remain.
+  enum Erase {
+    /// EL, `ESC [ K`: erase to the end of the line.
+    case line
+    /// ED, `ESC [ J`: erase to the end of the screen.
+    case screen
+  }
+
+  /// What the terminal shows before the frame.
+  let old: Canvas
+  /// What the terminal must show after the frame.
+  let new: Canvas
+  /// The bytes written so far.
+  var writer: EscapeWriter
+  /// Where the terminal cursor is; `nil` when unknown, which includes the pending-wrap state
+  /// after a print into the last column.
+  var position: Point?
+  /// The terminal's current style; `nil` when unknown.
+  var pen: Style?
+  /// The first row of the blank bottom of ``new``, once it has been needed.
+  private var blankRowsStart: Int?
+
+  /// Creates the frame that brings the screen from `old` to `new` (of the same size).
+  init(old: Canvas, new: Canvas, position: Point?, pen: Style?, capacity: Int) {
+    self.old = old
+    self.new = new
+    self.position = position
+    self.pen = pen
+    self.writer = EscapeWriter(capacity: capacity)
+  }
+
+  // MARK: - Drawing
+
+  /// Draws the changed cells of `rows` (ascending), which must be every row that differs.
+  ///
+  /// - Complexity: O(width) per row.
+  mutating func drawRows(_ rows: [Int]) {
+    for (index, y) in rows.enumerated() {
+      let moreRowsFollow = index + 1 < rows.count
+      if drawRow(y, moreRowsFollow: moreRowsFollow) == .screen { return }
+    }
+  }
+
+  /// Changes the pen to `style` with the cheapest SGR sequence, if it is not already.
+  mutating func setPen(_ style: Style) {
+    guard pen != style else { return }
+    GraphicRendition.write(from: pen, to: style, into: &writer)
+    pen = style
+  }
+
+  // MARK: - Private helpers
+
+  /// Draws the changed cells of row `y`; returns how it erased its end, if it did.
+  private mutating func drawRow(_ y: Int, moreRowsFollow: Bool) -> Erase? {
+    let newRow = new.row(y)
+    let oldRow = old.row(y)
+    let base = newRow.startIndex
+    let width = new.size.width
+    let blankTail = blankTailStart(of: newRow)
+    var x = 0
+    while x < width {
+      let cell = newRow[base + x]
+      let isWide = cell.width == 2 && x + 1 < width && newRow[base + x + 1].isContinuation
+      let span = isWide ? 2 : 1
+      let isChanged =
+        cell != oldRow[base + x] || (isWide && newRow[base + x + 1] != oldRow[base + x + 1])
+      guard isChanged else {
+        x += span
+        continue
+      }
+      if x >= blankTail, let erase = eraseChoice(from: x, row: y, moreRowsFollow: moreRowsFollow) {
+        move(to: Point(x: x, y: y), pen: .plain)
+        writer.ascii(erase == .line ? "\u{1B}[K" : "\u{1B}[J")
+        return erase
+      }
+      move(to: Point(x: x, y: y), pen: cell.style)
+      // A width-2 cell without its continuation, or a stray continuation, would shift the
+      // rest of the line on the terminal: it is drawn as a blank instead.
+      writer.grapheme(cell.width == span ? cell.grapheme : " ")
+      position = x + span < width ? Point(x: x + span, y: y) : nil
+      x += span
+    }
+    return nil
+  }
+
+  /// The first column from which `row` holds only plain blanks (`width` when none).
+  private func blankTailStart(of row: ArraySlice<Cell>) -> Int {
+    var end = row.endIndex
+    while end > row.startIndex, row[end - 1] == .blank { end -= 1 }
+    return end - row.startIndex
+  }
+
+  /// Whether erasing beats printing for the changed cells of row `y` from column `x` on,
+  /// all of which are plain blanks in ``new``.
+  ///
+  /// ED when every later row is blank too and one of them changed (they all go in 3 bytes);
+  /// EL when printing the changed blanks (and moving over the unchanged ones between them)
+  /// takes more than its 3 bytes. Either way the pen must be plain first, as it must for
+  /// printing blanks, so the pen does not weigh in.
+  private mutating func eraseChoice(from x: Int, row y: Int, moreRowsFollow: Bool) -> Erase? {
+    if moreRowsFollow && y + 1 >= firstRowOfBlankBottom() { return .screen }
+    let newRow = new.row(y)
+    let oldRow = old.row(y)
+    var printCost = 0
+    var gap = 0
+    for index in (newRow.startIndex + x)..<newRow.endIndex {
+      if newRow[index] == oldRow[index] {
+        gap += 1
+        continue
+      }
+      printCost += 1 + (gap > 0 ? min(gap, EscapeWriter.csiCost(gap)) : 0)
+      gap = 0
+      if printCost > 3 { return .line }
+    }
+    return nil
+  }
+
+  /// The first row from which every row of ``new`` holds only plain blanks (the height
+  /// when the last row does not), found once per frame.
+  private mutating func firstRowOfBlankBottom() -> Int {
+    if let blankRowsStart { return blankRowsStart }
+    var y = new.size.height
+    while y > 0, blankTailStart(of: new.row(y - 1)) == 0 { y -= 1 }
+    blankRowsStart = y
+    return y
+  }
+}
