@@ -144,7 +144,7 @@ public struct Canvas: Hashable, Sendable {
     let shown = TextSanitizer.displayable(character)
     let width = shown.displayWidth
     guard width > 0 else { return 0 }
-    guard x >= area.minX else { return width }
+    guard x >= area.minX, x < area.maxX else { return width }
     if width == 2 && x + 1 >= area.maxX {
       set(.blank(style), column: x, row: y)
       return 1

@@ -54,5 +54,5 @@ public final class Button: Control {
     [KeyHint(key: "Enter", action: title)]
   }
 
-  private var label: String { "[ \(title) ]" }
+  private var label: String { "[ \(TextSanitizer.sanitize(title)) ]" }
 }

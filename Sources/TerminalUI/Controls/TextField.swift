@@ -156,20 +156,30 @@ public final class TextField: Control {
 
   /// Scrolls so that the cursor, and the cell after it, fit in `width` columns, and so that
   /// no text stays hidden on the left while the end of the text leaves room for it.
+  ///
+  /// - Complexity: O(n) in the length of the text.
   private func scrollToCursor(width: Int) {
     scrollIndex = min(scrollIndex, cursorIndex)
-    while scrollIndex > 0, Self.columns(of: characters[(scrollIndex - 1)...]) < width {
+    var tailColumns = Self.columns(of: characters[scrollIndex...])
+    while scrollIndex > 0 {
+      let widened = tailColumns + Self.columns(of: characters[scrollIndex - 1])
+      guard widened < width else { break }
+      tailColumns = widened
       scrollIndex -= 1
     }
-    while scrollIndex < cursorIndex,
-      Self.columns(of: characters[scrollIndex..<cursorIndex]) >= width
-    {
+    var headColumns = Self.columns(of: characters[scrollIndex..<cursorIndex])
+    while scrollIndex < cursorIndex, headColumns >= width {
+      headColumns -= Self.columns(of: characters[scrollIndex])
       scrollIndex += 1
     }
   }
 
   /// The columns graphemes take on screen, placeholders for control characters included.
   private static func columns(of characters: ArraySlice<Character>) -> Int {
-    characters.reduce(0) { $0 + TextSanitizer.displayable($1).displayWidth }
+    characters.reduce(0) { $0 + columns(of: $1) }
+  }
+
+  private static func columns(of character: Character) -> Int {
+    TextSanitizer.displayable(character).displayWidth
   }
 }

@@ -8,7 +8,8 @@ import TerminalCore
 /// one `write(2)`. While it waits, other main-actor work (async workers, timers) may change
 /// views; their ``View/setNeedsDisplay()`` schedules a frame of its own. The terminal is
 /// restored when the loop ends — on Ctrl-C, on an error, and (by the TTY's signal
-/// handlers) on SIGINT, SIGTERM, SIGHUP and crashes.
+/// handlers) on SIGINT, SIGTERM, SIGHUP and crashes. Ctrl-Z suspends the program as it
+/// would a shell command, with the terminal restored until `fg`.
 ///
 /// ```swift
 /// let storyboard = AppStoryboard.make(environment: .live)
@@ -39,7 +40,7 @@ public final class Application {
   ///   the terminal is restored first.
   public func run() async throws {
     try tty.start()
-    defer { tty.restore() }
+    defer { tty.stop() }
     window.onNeedsDisplay = { [weak self] in self?.scheduleFrame() }
     defer { window.onNeedsDisplay = nil }
     window.size = tty.size
@@ -48,7 +49,11 @@ public final class Application {
       switch event {
       case .input(let inputs):
         for input in inputs where !window.isQuitRequested {
-          window.handle(input)
+          if input == .key(.control("z")) {
+            tty.suspend()
+          } else {
+            window.handle(input)
+          }
         }
       case .resized(let size):
         window.size = size

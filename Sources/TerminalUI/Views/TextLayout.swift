@@ -2,6 +2,9 @@ import TerminalCore
 
 /// Fitting text into columns by grapheme: truncation with an ellipsis and word wrapping.
 ///
+/// Both measure and return sanitized text (``TerminalCore/TextSanitizer``), so a control
+/// character counts as the one-column placeholder the canvas shows for it.
+///
 /// ```swift
 /// TextLayout.truncate("Hello, world", toColumns: 8)  // "Hello, …"
 /// TextLayout.wrap("one two three", toColumns: 7)     // ["one two", "three"]
@@ -12,16 +15,9 @@ public enum TextLayout {
   /// - Complexity: O(n) in the length of `text`.
   public static func truncate(_ text: String, toColumns columns: Int) -> String {
     guard columns > 0 else { return "" }
-    if text.displayWidth <= columns { return text }
-    var result = ""
-    var used = 0
-    for character in text {
-      let width = character.displayWidth
-      if used + width > columns - 1 { break }
-      result.append(character)
-      used += width
-    }
-    return result + "…"
+    let shown = TextSanitizer.sanitize(text)
+    if shown.displayWidth <= columns { return shown }
+    return shown.prefix(columns: columns - 1) + "…"
   }
 
   /// `text` broken into lines of at most `columns` columns, at spaces where it can and
@@ -32,7 +28,7 @@ public enum TextLayout {
     guard columns > 0 else { return [] }
     var lines: [String] = []
     for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
-      lines += wrapParagraph(paragraph, columns: columns)
+      lines += wrapParagraph(Substring(TextSanitizer.sanitize(paragraph)), columns: columns)
     }
     return lines
   }
