@@ -1,0 +1,256 @@
+import Synchronization
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The signal handlers of a terminal session, and the dispositions they replaced.
+///
+/// | signals | handler |
+/// |---|---|
+/// | `SIGINT` `SIGTERM` `SIGHUP` `SIGQUIT` | restore the terminal, then die of the same signal |
+/// | `SIGSEGV` `SIGBUS` `SIGILL` `SIGFPE` `SIGABRT` `SIGTRAP` | restore, then crash (see ``CrashOutcome``) |
+/// | `SIGTSTP` | restore, stop; once continued, raw mode and alternate screen again |
+/// | `SIGWINCH` | tell the reader thread |
+///
+/// "Die of the same signal" means: set the default action and raise the signal again, so
+/// the parent shell sees the usual status (130 for `SIGINT`, 143 for `SIGTERM`). A
+/// termination signal or `SIGTSTP` that the process ignores at start (`nohup`, a job
+/// started without job control) stays ignored. Every disposition found at start is put
+/// back when the session ends.
+enum SignalHandlers {
+  /// Signals after which the process terminates.
+  static let terminating: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT]
+  /// Signals raised by a crash.
+  static let crashing: [Int32] = [SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP]
+  /// Every signal a session handles.
+  static var handled: [Int32] { terminating + crashing + [SIGTSTP, SIGWINCH] }
+
+  /// One more than the largest signal number kept in ``previous``.
+  private static let signalLimit: Int32 = 65
+
+  /// The dispositions found at install time, indexed by signal number.
+  nonisolated(unsafe) private static let previous: UnsafeMutablePointer<sigaction> = {
+    let actions = UnsafeMutablePointer<sigaction>.allocate(capacity: Int(signalLimit))
+    actions.initialize(repeating: sigaction(), count: Int(signalLimit))
+    return actions
+  }()
+
+  /// The handler for `SIGTSTP`, kept ready so the stop handler can put itself back.
+  nonisolated(unsafe) private static let stopAction: UnsafeMutablePointer<sigaction> = {
+    let action = UnsafeMutablePointer<sigaction>.allocate(capacity: 1)
+    action.initialize(to: makeAction(flags: SA_RESTART) { handleStop($0) })
+    return action
+  }()
+
+  /// One bit per signal whose handler is installed (bit `n` for signal `n`).
+  private static let installed = Atomic<UInt64>(0)
+
+  // MARK: - Installing
+
+  /// Installs the session's handlers, remembering the dispositions they replace.
+  static func install() {
+    _ = stopAction
+    for signal in handled where signal < signalLimit {
+      var current = sigaction()
+      guard sigaction(signal, nil, &current) == 0 else { continue }
+      if isIgnored(current), terminating.contains(signal) || signal == SIGTSTP { continue }
+      var action = action(for: signal)
+      guard sigaction(signal, &action, previous + Int(signal)) == 0 else { continue }
+      installed.bitwiseOr(1 << UInt64(signal), ordering: .acquiringAndReleasing)
+    }
+  }
+
+  /// Puts back every disposition ``install()`` replaced. Signal-safe.
+  static func uninstall() {
+    let mask = installed.exchange(0, ordering: .acquiringAndReleasing)
+    var signal: Int32 = 1
+    while signal < signalLimit {
+      if mask & (1 << UInt64(signal)) != 0 { restorePrevious(signal) }
+      signal += 1
+    }
+  }
+
+  /// Puts back the disposition `signal` had at install time. Signal-safe.
+  static func restorePrevious(_ signal: Int32) {
+    _ = sigaction(signal, previous + Int(signal), nil)
+  }
+
+  /// Sets the default action for `signal`. Signal-safe.
+  static func resetToDefault(_ signal: Int32) {
+    var defaultAction = sigaction()
+    sigemptyset(&defaultAction.sa_mask)
+    _ = sigaction(signal, &defaultAction, nil)
+  }
+
+  /// Unblocks, on the calling thread, the signals a session handles asynchronously.
+  ///
+  /// Threads inherit their creator's mask, and Dispatch's worker threads (where async code
+  /// runs) block nearly every signal; the reader thread calls this so that a signal sent
+  /// to the process always finds a thread to run its handler on.
+  static func unblockOnThisThread() {
+    var signals = asynchronous
+    _ = pthread_sigmask(SIG_UNBLOCK, &signals, nil)
+  }
+
+  /// The signals a session handles that arrive from outside (not crashes); each handler
+  /// blocks them while it runs.
+  private static var asynchronous: sigset_t {
+    var signals = sigset_t()
+    sigemptyset(&signals)
+    for signal in terminating + [SIGTSTP, SIGWINCH] {
+      sigaddset(&signals, signal)
+    }
+    return signals
+  }
+
+  private static func action(for signal: Int32) -> sigaction {
+    if signal == SIGTSTP { return stopAction.pointee }
+    if signal == SIGWINCH { return makeAction(flags: SA_RESTART) { handleResize($0) } }
+    if crashing.contains(signal) {
+      let flags =
+        Int32(truncatingIfNeeded: SA_SIGINFO | SA_ONSTACK)
+        | Int32(truncatingIfNeeded: SA_RESETHAND)
+      return makeAction(flags: flags) { handleCrash($0, $1, $2) }
+    }
+    return makeAction(flags: 0) { handleTermination($0) }
+  }
+
+  // MARK: - Stopping
+
+  /// Raises `SIGTSTP` on the calling thread, unblocked for the moment, so that its handler
+  /// runs (and the process stops) before this returns.
+  static func raiseStop() {
+    var stop = sigset_t()
+    sigemptyset(&stop)
+    sigaddset(&stop, SIGTSTP)
+    var previousMask = sigset_t()
+    _ = pthread_sigmask(SIG_UNBLOCK, &stop, &previousMask)
+    _ = raise(SIGTSTP)
+    _ = pthread_sigmask(SIG_SETMASK, &previousMask, nil)
+  }
+
+  /// Stops the process with the default action of `SIGTSTP` and returns once it is
+  /// continued (at once if the kernel discards the stop, as for an orphaned process
+  /// group). Signal-safe.
+  static func stopProcess() {
+    resetToDefault(SIGTSTP)
+    _ = raise(SIGTSTP)
+    var stop = sigset_t()
+    sigemptyset(&stop)
+    sigaddset(&stop, SIGTSTP)
+    _ = pthread_sigmask(SIG_UNBLOCK, &stop, nil)
+  }
+
+  /// Puts the stop handler back after a stop, or the original disposition if the session
+  /// ended meanwhile. Signal-safe.
+  static func reinstallStopHandler() {
+    switch TerminalSession.phase {
+    case .active, .suspended, .starting:
+      _ = sigaction(SIGTSTP, stopAction, nil)
+    case .inactive, .restoring:
+      restorePrevious(SIGTSTP)
+    }
+  }
+
+  // MARK: - Platform
+
+  /// An action running `handler`, with ``asynchronous`` blocked while it runs.
+  private static func makeAction(
+    flags: Int32, _ handler: @convention(c) (Int32) -> Void
+  ) -> sigaction {
+    var action = sigaction()
+    action.sa_flags = flags
+    action.sa_mask = asynchronous
+    #if canImport(Darwin)
+      action.__sigaction_u.__sa_handler = handler
+    #else
+      action.__sigaction_handler.sa_handler = handler
+    #endif
+    return action
+  }
+
+  /// An action running `handler` with the signal's details (`SA_SIGINFO` in `flags`).
+  private static func makeAction(
+    flags: Int32,
+    _ handler:
+      @convention(c) (Int32, UnsafeMutablePointer<siginfo_t>?, UnsafeMutableRawPointer?)
+      -> Void
+  ) -> sigaction {
+    var action = sigaction()
+    action.sa_flags = flags
+    action.sa_mask = asynchronous
+    #if canImport(Darwin)
+      action.__sigaction_u.__sa_sigaction = handler
+    #else
+      action.__sigaction_handler.sa_sigaction = handler
+    #endif
+    return action
+  }
+
+  /// Whether `action` is `SIG_IGN`.
+  static func isIgnored(_ action: sigaction) -> Bool {
+    handlerAddress(of: action) == UInt(bitPattern: unsafeBitCast(SIG_IGN, to: Int.self))
+  }
+
+  /// The address of the handler in `action` (0 for `SIG_DFL`, 1 for `SIG_IGN`).
+  static func handlerAddress(of action: sigaction) -> UInt {
+    #if canImport(Darwin)
+      return withUnsafeBytes(of: action.__sigaction_u) { $0.load(as: UInt.self) }
+    #else
+      return withUnsafeBytes(of: action.__sigaction_handler) { $0.load(as: UInt.self) }
+    #endif
+  }
+}
+
+// MARK: - Handlers
+
+/// `SIGINT`, `SIGTERM`, `SIGHUP`, `SIGQUIT`: restore, then die of the same signal.
+private func handleTermination(_ signal: Int32) {
+  let savedErrno = errno
+  TerminalSession.endForFatalSignal()
+  SignalHandlers.resetToDefault(signal)
+  _ = raise(signal)
+  errno = savedErrno
+}
+
+/// Crash signals: restore, then let the crash go on (see ``CrashOutcome``).
+private func handleCrash(
+  _ signal: Int32, _ info: UnsafeMutablePointer<siginfo_t>?, _ context: UnsafeMutableRawPointer?
+) {
+  let savedErrno = errno
+  TerminalSession.endForFatalSignal()
+  var code = 0
+  if let info { code = Int(info.pointee.si_code) }
+  let fromThisProcess = CrashOutcome.isFromThisProcess(info)
+  switch CrashOutcome(signal: signal, code: code, fromThisProcess: fromThisProcess) {
+  case .faultAgain:
+    SignalHandlers.restorePrevious(signal)
+  case .raiseToPrevious:
+    SignalHandlers.restorePrevious(signal)
+    _ = raise(signal)
+  case .dieByDefault:
+    SignalHandlers.resetToDefault(signal)
+    _ = raise(signal)
+  }
+  errno = savedErrno
+}
+
+/// `SIGTSTP`: restore, stop for real, and once continued set the terminal up again.
+private func handleStop(_ signal: Int32) {
+  let savedErrno = errno
+  TerminalSession.suspend()
+  SignalHandlers.stopProcess()
+  TerminalSession.resume()
+  SignalHandlers.reinstallStopHandler()
+  errno = savedErrno
+}
+
+/// `SIGWINCH`: tell the reader thread, which reads the new size.
+private func handleResize(_ signal: Int32) {
+  let savedErrno = errno
+  TerminalSession.notify(.resized)
+  errno = savedErrno
+}

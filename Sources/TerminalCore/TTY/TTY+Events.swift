@@ -1,0 +1,47 @@
+extension TTY {
+  /// The terminal's events, read on a dedicated thread until the terminal is restored.
+  ///
+  /// Each ``TerminalEvent/input(_:)`` holds what one read decoded, so a run loop that
+  /// draws after each event draws at most one frame per batch of input. An unfinished
+  /// sequence (a lone Esc) waits `escapeTimeout` for its next byte, then is settled by
+  /// ``InputDecoder/flush()``. The stream finishes after ``restore()`` or ``stop()``, at
+  /// end of input or when the terminal goes away (`EIO`); ending the iteration (or
+  /// cancelling its task) stops the thread. One stream runs at a time: a new call ends the
+  /// previous one. Events are buffered, never dropped; keys typed before the call are not
+  /// lost. Called before ``start()`` (or if the system cannot create one more thread), the
+  /// stream is finished from the start, so the run loop ends at once.
+  ///
+  /// ```swift
+  /// for await event in tty.events() {
+  ///   if case .input(let keys) = event, keys.contains(.key(.control("c"))) { break }
+  /// }
+  /// ```
+  ///
+  /// - Parameter escapeTimeout: How long an unfinished sequence waits for more bytes
+  ///   (see ``defaultEscapeTimeout``).
+  /// - Returns: The stream of events.
+  public func events(
+    escapeTimeout: Duration = TTY.defaultEscapeTimeout
+  ) -> AsyncStream<TerminalEvent> {
+    let (stream, continuation) = AsyncStream.makeStream(
+      of: TerminalEvent.self, bufferingPolicy: .unbounded)
+    lifecycle.withLock { slot in
+      let token = session.load(ordering: .acquiring)
+      guard TerminalSession.isCurrent(token) else {
+        continuation.finish()
+        return
+      }
+      Self.finish(&slot)
+      let reader = TerminalEventReader(
+        input: inputDescriptor, output: outputDescriptor, session: token,
+        escapeTimeout: escapeTimeout, continuation: continuation)
+      continuation.onTermination = { _ in reader.requestStop() }
+      guard let thread = ReaderThread(running: reader) else {
+        continuation.finish()
+        return
+      }
+      slot = ReaderSlot(reader: reader, thread: thread)
+    }
+    return stream
+  }
+}

@@ -1,0 +1,177 @@
+import Synchronization
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// A terminal taken over by a full-screen program: raw mode, the alternate screen, the
+/// window size, signals, and a stream of events for the run loop.
+///
+/// ``start()`` saves the terminal's attributes and enters raw mode (as `cfmakeraw`: no
+/// echo, no line editing, Ctrl-C arrives as a key), switches to the alternate screen,
+/// hides the cursor, turns on bracketed paste and installs signal handlers. ``restore()``
+/// undoes all of it, and so does every way the program can end:
+///
+/// - `SIGINT`, `SIGTERM`, `SIGHUP`, `SIGQUIT`: the terminal is restored, then the process
+///   dies of the same signal, so the shell sees the usual status.
+/// - `SIGSEGV`, `SIGBUS`, `SIGILL`, `SIGFPE`, `SIGABRT`, `SIGTRAP` (a Swift trap is one of
+///   these): the terminal is restored, then the crash goes on as it would have without a
+///   `TTY`, on the main screen: the runtime's backtrace points at the faulting line, and
+///   the exit status is the signal's. (Sent with `kill` by another process, the process
+///   dies of it with the default action.)
+/// - `SIGTSTP` (``suspend()``, or `kill -TSTP`): the terminal is restored and the process
+///   really stops; once continued (`fg`), raw mode and the alternate screen are back and
+///   ``events(escapeTimeout:)`` yields ``TerminalEvent/resumed``: repaint everything.
+/// - `SIGWINCH` yields ``TerminalEvent/resized(_:)`` with the new ``size``.
+/// - Deinitializing a started `TTY` stops it.
+///
+/// Terminal modes and signal dispositions belong to the process, so only one `TTY` can be
+/// started at a time; the handlers found at start are put back when it is restored. A
+/// signal the process ignored at start (`nohup`'s `SIGHUP`) stays ignored. A stop by
+/// `SIGSTOP`, which cannot be caught, leaves the terminal as it is and is not reported.
+///
+/// ```swift
+/// let tty = try TTY()
+/// try tty.start()
+/// defer { tty.stop() }
+/// var renderer = Renderer()
+/// for await event in tty.events() {
+///   switch event {
+///   case .input(let events): handle(events)
+///   case .resized, .resumed: renderer.invalidate()
+///   }
+///   try tty.write(renderer.render(draw(in: tty.size), cursor: nil))
+/// }
+/// ```
+public final class TTY: Sendable {
+  /// How long a lone Esc waits for the rest of a sequence before it counts as the Escape
+  /// key: 25 ms.
+  ///
+  /// A terminal sends a whole key sequence in one write, so locally its bytes arrive in
+  /// one read and the timeout never matters; it only settles an Esc at the end of a read.
+  /// 25 ms is long enough for the rest of a sequence split across reads by a remote link
+  /// (tmux's default is 10 ms, Neovim's 50 ms) and short enough that Esc feels immediate
+  /// (people notice delays from about 50–100 ms; ncurses' 1 s default is the classic
+  /// complaint).
+  public static let defaultEscapeTimeout: Duration = .milliseconds(25)
+
+  /// The size reported when the terminal reports none (columns or rows of 0): 80 × 24.
+  public static let fallbackSize = Size(width: 80, height: 24)
+
+  /// The descriptor keys are read from; its attributes are the ones changed.
+  public let inputDescriptor: Int32
+  /// The descriptor frames and mode sequences are written to.
+  public let outputDescriptor: Int32
+
+  /// The token of the session this `TTY` started last (0 if none).
+  let session = Atomic<Int>(0)
+  /// Serializes start, events and stop, and holds the running reader.
+  let lifecycle = Mutex<ReaderSlot?>(nil)
+  /// Keeps frames written from different threads from interleaving.
+  let outputLock = Mutex<Void>(())
+
+  /// The reader thread of the current event stream.
+  struct ReaderSlot {
+    /// The loop, which can be asked to stop.
+    var reader: TerminalEventReader
+    /// The thread it runs on, joined when it is replaced or stopped.
+    var thread: ReaderThread
+  }
+
+  /// Creates a `TTY` over two descriptors of a terminal, without changing anything yet.
+  ///
+  /// - Parameters:
+  ///   - input: The descriptor to read keys from; standard input by default.
+  ///   - output: The descriptor to draw on; standard output by default.
+  /// - Throws: ``TTYError/notATerminal(fd:)`` naming the first descriptor that is not a
+  ///   terminal (redirected to a file or a pipe, or closed).
+  public init(input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO) throws(TTYError) {
+    for descriptor in [input, output] where !Self.isTerminal(descriptor) {
+      throw .notATerminal(fd: descriptor)
+    }
+    inputDescriptor = input
+    outputDescriptor = output
+  }
+
+  deinit {
+    stop()
+  }
+
+  /// Whether `fd` is an open descriptor of a terminal (`isatty(3)`).
+  ///
+  /// - Parameter fd: The descriptor.
+  /// - Returns: `true` for a terminal or the slave side of a pseudo-terminal.
+  public static func isTerminal(_ fd: Int32) -> Bool {
+    isatty(fd) == 1
+  }
+
+  /// Whether this `TTY` is started (suspended counts as started).
+  public var isStarted: Bool {
+    TerminalSession.isCurrent(session.load(ordering: .acquiring))
+  }
+
+  // MARK: - Starting and restoring
+
+  /// Takes the terminal over: raw mode, alternate screen, hidden cursor, bracketed paste,
+  /// signal handlers. Does nothing if this `TTY` is already started.
+  ///
+  /// Input typed before the call is kept and arrives as the first events.
+  ///
+  /// - Throws: ``TTYError/alreadyInUse`` if another `TTY` of the process is started; a
+  ///   `tcgetattr`, `tcsetattr`, `pipe` or `write` failure, after which the terminal is as
+  ///   it was.
+  public func start() throws(TTYError) {
+    try lifecycle.withLock { slot throws(TTYError) in
+      guard !isStarted else { return }
+      Self.finish(&slot)
+      let token = TerminalSession.makeToken()
+      try TerminalSession.begin(session: token, input: inputDescriptor, output: outputDescriptor)
+      session.store(token, ordering: .releasing)
+    }
+  }
+
+  /// Gives the terminal back as it was found, from any thread or a signal handler.
+  ///
+  /// Ends synchronized output, turns bracketed paste off, resets colours and attributes,
+  /// shows the cursor, leaves the alternate screen and sets the attributes saved by
+  /// ``start()``; then puts back the signal dispositions and tells the reader thread to
+  /// end, which finishes the event stream. Calling it again, or on a `TTY` that was never
+  /// started, does nothing. It takes no lock and does not wait for the reader thread (use
+  /// ``stop()`` for that): it calls only `write(2)`, `tcsetattr(3)` and `sigaction(2)`.
+  public func restore() {
+    let token = session.load(ordering: .acquiring)
+    guard token != 0 else { return }
+    TerminalSession.end(session: token)
+  }
+
+  /// Restores the terminal and waits until the reader thread has ended.
+  ///
+  /// Call it, rather than ``restore()``, before closing the descriptors or handing the
+  /// terminal to another program (an editor), so that no thread of this `TTY` reads keys
+  /// any more. Not for signal handlers.
+  public func stop() {
+    restore()
+    lifecycle.withLock { Self.finish(&$0) }
+  }
+
+  /// Stops the process as Ctrl-Z does in a shell, for a run loop that reads Ctrl-Z as a
+  /// key; returns once the process is continued.
+  ///
+  /// The terminal is restored before the stop and set up again after it, and
+  /// ``TerminalEvent/resumed`` follows in the event stream. Does nothing if this `TTY` is
+  /// not started, or if the process ignored `SIGTSTP` at start (no job control).
+  public func suspend() {
+    guard isStarted else { return }
+    SignalHandlers.raiseStop()
+  }
+
+  /// Stops the reader in `slot` and waits for its thread.
+  static func finish(_ slot: inout ReaderSlot?) {
+    guard let running = slot else { return }
+    running.reader.requestStop()
+    running.thread.join()
+    slot = nil
+  }
+}

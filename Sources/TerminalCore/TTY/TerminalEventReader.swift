@@ -1,0 +1,143 @@
+import Synchronization
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The loop that turns terminal bytes and signal notifications into ``TerminalEvent``s.
+///
+/// It waits in `poll(2)` on the input and on the notification pipe the signal handlers
+/// write to; reads up to ``chunkSize`` bytes at a time and feeds them to an
+/// ``InputDecoder``; and while the decoder holds an unfinished sequence (a lone Esc, so
+/// far), waits at most the escape timeout for more before it calls
+/// ``InputDecoder/flush()``. It ends, finishing the stream, when its session ends, when
+/// ``requestStop()`` is called, or when the input reaches end of file or fails (`EIO`:
+/// the terminal is gone).
+final class TerminalEventReader: Sendable {
+  /// The most bytes one `read(2)` takes.
+  static let chunkSize = 4096
+
+  private let input: Int32
+  private let output: Int32
+  private let notifications: Int32
+  private let session: Int
+  private let timeoutMilliseconds: Int32
+  private let continuation: AsyncStream<TerminalEvent>.Continuation
+  private let stopRequested = Atomic<Bool>(false)
+
+  /// Creates a reader for the current session; ``run()`` starts it.
+  ///
+  /// - Parameters:
+  ///   - input: The descriptor keys come from.
+  ///   - output: The descriptor whose window size is reported.
+  ///   - session: The session token; the reader stops once it is no longer current.
+  ///   - escapeTimeout: How long an unfinished sequence may wait for its next byte.
+  ///   - continuation: Where the events go.
+  init(
+    input: Int32, output: Int32, session: Int, escapeTimeout: Duration,
+    continuation: AsyncStream<TerminalEvent>.Continuation
+  ) {
+    self.input = input
+    self.output = output
+    self.notifications = TerminalSession.context.pointee.notificationsIn
+    self.session = session
+    self.timeoutMilliseconds = Self.milliseconds(escapeTimeout)
+    self.continuation = continuation
+  }
+
+  /// Asks the loop to end soon; safe from any thread.
+  func requestStop() {
+    stopRequested.store(true, ordering: .releasing)
+    TerminalSession.notify(.wake)
+  }
+
+  /// Runs the loop on the calling thread until it ends, then finishes the stream.
+  func run() {
+    var decoder = InputDecoder()
+    var buffer = [UInt8](repeating: 0, count: Self.chunkSize)
+    while shouldContinue {
+      var descriptors = [
+        pollfd(fd: input, events: Int16(POLLIN), revents: 0),
+        pollfd(fd: notifications, events: Int16(POLLIN), revents: 0),
+      ]
+      let timeout = decoder.isAwaitingMore ? timeoutMilliseconds : -1
+      let ready = poll(&descriptors, nfds_t(descriptors.count), timeout)
+      if ready < 0 {
+        guard errno == EINTR || errno == EAGAIN else { break }
+        continue
+      }
+      guard shouldContinue else { break }
+      if ready == 0 {
+        guard deliver(decoder.flush()) else { break }
+        continue
+      }
+      if descriptors[1].revents != 0 {
+        guard readNotifications() else { break }
+      }
+      if descriptors[0].revents != 0 {
+        guard readInput(into: &buffer, decoder: &decoder) else { break }
+      }
+    }
+    continuation.finish()
+  }
+
+  // MARK: - Steps
+
+  private var shouldContinue: Bool {
+    !stopRequested.load(ordering: .acquiring) && TerminalSession.isCurrent(session)
+  }
+
+  /// Reads one chunk and yields what it decodes to.
+  ///
+  /// - Returns: `false` when the loop must end: end of file, a read error other than an
+  ///   interruption, or a stream nobody listens to any more.
+  private func readInput(into buffer: inout [UInt8], decoder: inout InputDecoder) -> Bool {
+    let count = buffer.withUnsafeMutableBytes { read(input, $0.baseAddress, $0.count) }
+    if count > 0 { return deliver(decoder.decode(buffer[..<count])) }
+    if count == 0 { return false }
+    return errno == EINTR || errno == EAGAIN
+  }
+
+  /// Drains the notification pipe and yields one event per kind of notification found.
+  ///
+  /// - Returns: `false` when nobody listens to the stream any more.
+  private func readNotifications() -> Bool {
+    var bytes = [UInt8](repeating: 0, count: 64)
+    var resized = false
+    var resumed = false
+    while true {
+      let count = read(notifications, &bytes, bytes.count)
+      guard count > 0 else { break }
+      for byte in bytes[..<count] {
+        switch TerminalSession.Notification(rawValue: byte) {
+        case .resized: resized = true
+        case .resumed: resumed = true
+        case .wake, nil: break
+        }
+      }
+    }
+    if resumed, !yield(.resumed) { return false }
+    if resized, !yield(.resized(TTY.windowSize(of: output))) { return false }
+    return true
+  }
+
+  private func deliver(_ events: [InputEvent]) -> Bool {
+    events.isEmpty || yield(.input(events))
+  }
+
+  private func yield(_ event: TerminalEvent) -> Bool {
+    if case .terminated = continuation.yield(event) { return false }
+    return true
+  }
+
+  /// `duration` in whole milliseconds, rounded up, for `poll(2)`.
+  private static func milliseconds(_ duration: Duration) -> Int32 {
+    let (seconds, attoseconds) = duration.components
+    guard seconds >= 0, attoseconds >= 0 else { return 0 }
+    let perMillisecond: Int64 = 1_000_000_000_000_000
+    let total = min(seconds, 1 << 32) * 1000 + (attoseconds + perMillisecond - 1) / perMillisecond
+    return Int32(clamping: total)
+  }
+}

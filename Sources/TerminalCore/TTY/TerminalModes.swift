@@ -1,0 +1,47 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The terminal settings a full-screen program switches to, and the bytes that switch the
+/// screen there and back.
+///
+/// The byte sequences are computed properties over `StaticString` literals: they live in
+/// the binary's constant data, so the signal handlers can write them without allocating,
+/// retaining or running a lazy initializer.
+enum TerminalModes {
+  /// Alternate screen (saving the cursor), cursor hidden, bracketed paste on.
+  static var enterSequence: StaticString {
+    "\u{1B}[?1049h\u{1B}[?25l\u{1B}[?2004h"
+  }
+
+  /// Synchronized output ended (in case a frame was cut short), bracketed paste off,
+  /// attributes reset, cursor shown, main screen back (restoring the cursor).
+  static var leaveSequence: StaticString {
+    "\u{1B}[?2026l\u{1B}[?2004l\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l"
+  }
+
+  /// The raw-mode version of `attributes`, as `cfmakeraw(3)` makes it.
+  ///
+  /// No echo, no line editing, no signal keys (Ctrl-C arrives as byte 0x03, Ctrl-Z as
+  /// 0x1A), no flow control (Ctrl-S and Ctrl-Q arrive as bytes), no CR-to-NL translation,
+  /// no output processing, 8-bit characters; `read(2)` returns as soon as one byte is there
+  /// (`VMIN` 1, `VTIME` 0). Everything else (speeds, the other control characters) is kept.
+  ///
+  /// - Parameter attributes: The terminal's attributes as `tcgetattr` returned them.
+  /// - Returns: The attributes to set with `tcsetattr` to enter raw mode.
+  static func raw(from attributes: termios) -> termios {
+    var raw = attributes
+    raw.c_iflag &= ~tcflag_t(IGNBRK | BRKINT | PARMRK | ISTRIP | INLCR | IGNCR | ICRNL | IXON)
+    raw.c_oflag &= ~tcflag_t(OPOST)
+    raw.c_lflag &= ~tcflag_t(ECHO | ECHONL | ICANON | ISIG | IEXTEN)
+    raw.c_cflag &= ~tcflag_t(CSIZE | PARENB)
+    raw.c_cflag |= tcflag_t(CS8)
+    withUnsafeMutableBytes(of: &raw.c_cc) { controlCharacters in
+      controlCharacters[Int(VMIN)] = 1
+      controlCharacters[Int(VTIME)] = 0
+    }
+    return raw
+  }
+}
