@@ -57,7 +57,7 @@ struct HeadlessScreenTests {
 
     #expect(screen.cursor == nil)
     #expect(screen.canvas[0, 2].style.attributes.contains(.reverse))
-    #expect(screen.footer == " Enter OK  Tab Next")
+    #expect(screen.footer == " Enter OK  Ctrl-C Quit")
   }
 
   @Test func handlerErrorShowsOnTheStatusLineUntilTheNextKey() {
@@ -76,7 +76,7 @@ struct HeadlessScreenTests {
     screen.perform { navigation.pushViewController(FormViewController(title: "Detail")) }
     #expect(screen.lines[0] == " Home › Detail")
     #expect(screen.cursor == Point(x: 0, y: 1))
-    #expect(screen.footer == " Tab Next  Esc Back")
+    #expect(screen.footer == " Tab Next  Ctrl-C Quit")
 
     screen.press(.escape)
 

@@ -73,10 +73,10 @@ struct WindowKeyTests {
     #expect(canvas[39, 3].style.attributes == .reverse)
   }
 
-  @Test func narrowFooterKeepsTheHintsThatFit() {
+  @Test func narrowFooterKeepsTheQuitKeyBeforeOtherHints() {
     window.size = Size(width: 14, height: 4)
 
-    #expect(window.render().canvas.lines[3] == " Ctrl-O Open")
+    #expect(window.render().canvas.lines[3] == " Ctrl-C Quit")
   }
 
   // MARK: - Status line

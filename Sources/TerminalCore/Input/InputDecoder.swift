@@ -1,17 +1,305 @@
-// PLACEHOLDER: replaced by the real decoder (helper task "input").
 /// Decodes the bytes a terminal sends into key and paste events.
+///
+/// A byte state machine: UTF-8 text becomes one ``KeyCode/character(_:)`` per grapheme,
+/// control bytes become keys (Ctrl-A is `.character("a")` with ``KeyModifiers/control``),
+/// CSI and SS3 sequences become cursor, editing and function keys with their modifiers,
+/// `ESC` before a key adds ``KeyModifiers/alt``, and a bracketed paste becomes one
+/// ``InputEvent/paste(_:)``. Bytes may arrive in any pieces: a sequence split across reads
+/// decodes as the whole one would, and no input, however malformed, can crash it.
+///
+/// ```swift
+/// var decoder = InputDecoder()
+/// decoder.decode([0x1B, 0x5B])  // []: the start of a sequence, awaiting more
+/// decoder.decode([0x41])  // [.key(KeyEvent(.up))]
+/// decoder.decode([0x1B])  // []: a lone ESC, or the start of a sequence?
+/// if decoder.isAwaitingMore {
+///   decoder.flush()  // after the timeout: [.key(KeyEvent(.escape))]
+/// }
+/// ```
+///
+/// ## The timeout rule
+///
+/// When ``isAwaitingMore`` is `true` after a read, the run loop waits a short time (about
+/// 25–50 ms) for more bytes, then calls ``flush()``, which settles what is pending:
+///
+/// - a lone `ESC` becomes ``KeyCode/escape``;
+/// - a sequence cut short (`ESC [` or `ESC O` and any parameter bytes) was typed by a person,
+///   not sent by the terminal: it becomes Alt-`[` (or Alt-`O`) followed by its other bytes as
+///   plain characters, so no key is lost; a cut-short sequence already longer than 64 bytes
+///   is garbage and is dropped;
+/// - an unfinished UTF-8 scalar becomes U+FFFD;
+/// - a grapheme held because it may go on (it ends with a zero-width joiner, it is half a
+///   flag, or a scalar of it is still arriving) is emitted as it stands.
+///
+/// A bracketed paste is never timed out: while one is open ``isAwaitingMore`` is `false`,
+/// ``isInsidePaste`` is `true`, ``flush()`` leaves it alone, and the paste is emitted only
+/// when its end marker arrives. A paste longer than ``pasteChunkSize`` bytes comes out as
+/// several consecutive ``InputEvent/paste(_:)`` events, cut between scalars, so that the
+/// memory it holds stays bounded.
+///
+/// ## Graphemes
+///
+/// Scalars that arrive in one call are grouped into graphemes, so `e` + U+0301, 👋🏽 or a
+/// family emoji joined with U+200D is one ``KeyCode/character(_:)``. Across calls the decoder
+/// can only wait for a grapheme that cannot be complete yet (see above); a combining mark
+/// that arrives in a later read than its base becomes a character of its own.
+///
+/// ## Sequences
+///
+/// Known are the keys of xterm and its descendants (CSI and SS3 cursor keys, `CSI n ~`
+/// editing and function keys, xterm's modifier parameter `1 + bits` with 1 Shift, 2 Alt,
+/// 4 Control and 8 Meta read as Alt), the Linux console's `CSI [ A`…`E`, xterm's
+/// modifyOtherKeys `CSI 27 ; m ; code ~` and the `CSI code ; m u` of kitty and fixterms.
+/// Other well-formed sequences (mouse or focus reports, say) are consumed whole and dropped.
+/// A sequence cut by a byte that cannot continue it (a control byte, `ESC`, a byte of 0x80
+/// or more) is settled as ``flush()`` would, then that byte is decoded afresh.
 public struct InputDecoder: Sendable {
+  /// The most bytes one ``InputEvent/paste(_:)`` event holds: 1 MiB.
+  ///
+  /// A longer paste is delivered as several consecutive paste events.
+  public static let pasteChunkSize = 1 << 20
+
+  /// The most parameter and intermediate bytes a sequence may have before it is abandoned.
+  static let maximumSequenceLength = 64
+
+  /// The longest grapheme, in UTF-8 bytes, held over to the next read.
+  static let maximumHeldGraphemeLength = 64
+
+  /// U+FFFD REPLACEMENT CHARACTER, which stands for ill-formed input.
+  static let replacement: Unicode.Scalar = "\u{FFFD}"
+
+  /// Where the state machine stands between two bytes.
+  enum Mode: Sendable {
+    /// Text and control bytes.
+    case ground
+    /// After an `ESC`.
+    case escape
+    /// After an `ESC` and the first bytes of a multi-byte scalar (an Alt key).
+    case escapedScalar
+    /// After `ESC [`, gathering a CSI sequence into `sequence`.
+    case controlSequence
+    /// After `ESC O`, gathering an SS3 sequence into `sequence`.
+    case singleShift
+    /// Skipping the rest of an overlong sequence up to its final byte.
+    case ignoringSequence
+  }
+
+  var mode = Mode.ground
+  var utf8 = UTF8Assembler()
+  /// Text decoded but not yet emitted as graphemes.
+  var text = ""
+  /// The parameter and intermediate bytes of the sequence under way.
+  var sequence: [UInt8] = []
+  var paste = PasteCollector()
+
+  /// Whether a bracketed paste has begun and its end marker has not yet arrived.
+  ///
+  /// The run loop must not time out a paste: ``flush()`` leaves an open paste alone.
+  public internal(set) var isInsidePaste = false
+
   /// Creates a decoder with no pending bytes.
   public init() {}
 
   /// Whether the bytes so far end inside a sequence, so a timeout must settle them.
-  public var isAwaitingMore: Bool { false }
+  ///
+  /// `true` after a lone `ESC`, an unfinished CSI or SS3 sequence or UTF-8 scalar, or a
+  /// grapheme that may go on; `false` inside a bracketed paste, which only its end marker
+  /// settles. When it is `true`, call ``flush()`` if no byte arrives within the timeout.
+  public var isAwaitingMore: Bool {
+    !isInsidePaste && (mode != .ground || utf8.isPending || !text.isEmpty)
+  }
 
   /// Decodes `bytes`, keeping an unfinished sequence for the next call.
+  ///
+  /// - Parameter bytes: The bytes of one read, in any pieces.
+  /// - Returns: The events the bytes complete, in order.
+  /// - Complexity: O(*n*) in the number of bytes.
   public mutating func decode(_ bytes: some Sequence<UInt8>) -> [InputEvent] {
-    bytes.map { .key(KeyEvent(.character(Character(Unicode.Scalar($0))))) }
+    var events: [InputEvent] = []
+    let decoded: Void? = bytes.withContiguousStorageIfAvailable { buffer in
+      consume(buffer, into: &events)
+    }
+    if decoded == nil {
+      consume(iterating: bytes, into: &events)
+    }
+    emitText(into: &events, holdingUnfinishedGrapheme: true)
+    return events
   }
 
   /// Settles pending bytes after the escape timeout: a lone ESC becomes ``KeyCode/escape``.
-  public mutating func flush() -> [InputEvent] { [] }
+  ///
+  /// A sequence cut short becomes Alt-`[` or Alt-`O` and its other bytes as characters;
+  /// an unfinished scalar becomes U+FFFD; a held grapheme is emitted. An open bracketed
+  /// paste is left alone. Afterwards ``isAwaitingMore`` is `false`.
+  ///
+  /// - Returns: The events the pending bytes make, in order; empty when nothing was pending.
+  public mutating func flush() -> [InputEvent] {
+    guard !isInsidePaste else { return [] }
+    var events: [InputEvent] = []
+    switch mode {
+    case .ground where utf8.isPending:
+      utf8.reset()
+      text.unicodeScalars.append(Self.replacement)
+    case .ground, .ignoringSequence:
+      break
+    case .escape:
+      events.append(.key(KeyEvent(.escape)))
+    case .escapedScalar:
+      utf8.reset()
+      events.append(.key(KeyEvent(.escape)))
+      text.unicodeScalars.append(Self.replacement)
+    case .controlSequence, .singleShift:
+      abandonSequence(into: &events)
+    }
+    mode = .ground
+    emitText(into: &events, holdingUnfinishedGrapheme: false)
+    return events
+  }
+
+  private mutating func consume(
+    _ buffer: UnsafeBufferPointer<UInt8>, into events: inout [InputEvent]
+  ) {
+    var index = buffer.startIndex
+    while index < buffer.endIndex {
+      if isInsidePaste {
+        let (next, finished) = paste.consume(buffer, from: index, into: &events)
+        index = next
+        isInsidePaste = !finished
+        continue
+      }
+      let byte = buffer[index]
+      index += 1
+      consume(byte, followedBy: index < buffer.endIndex ? buffer[index] : nil, into: &events)
+    }
+  }
+
+  /// Decodes a sequence without contiguous storage a byte at a time, with one byte of
+  /// lookahead, so that no copy of it is made.
+  private mutating func consume(
+    iterating bytes: some Sequence<UInt8>, into events: inout [InputEvent]
+  ) {
+    var iterator = bytes.makeIterator()
+    var next = iterator.next()
+    while let byte = next {
+      next = iterator.next()
+      guard isInsidePaste else {
+        consume(byte, followedBy: next, into: &events)
+        continue
+      }
+      let finished = withUnsafePointer(to: byte) { pointer in
+        paste.consume(UnsafeBufferPointer(start: pointer, count: 1), from: 0, into: &events)
+          .finished
+      }
+      isInsidePaste = !finished
+    }
+  }
+
+  /// Decodes one byte outside a paste.
+  ///
+  /// The hot path: a printable ASCII byte that no combining scalar follows is a grapheme of
+  /// its own and becomes a character at once.
+  private mutating func consume(
+    _ byte: UInt8, followedBy next: UInt8?, into events: inout [InputEvent]
+  ) {
+    if mode == .ground, text.isEmpty, !utf8.isPending, byte >= 0x20, byte < 0x7F,
+      next.map({ $0 < 0x80 }) ?? true
+    {
+      events.append(.key(KeyEvent(.character(Character(Unicode.Scalar(byte))))))
+    } else {
+      while !step(byte, into: &events) {}
+    }
+  }
+
+  /// Moves the state machine on by one byte.
+  ///
+  /// - Returns: Whether the byte was consumed; if not, the mode has changed (always towards
+  ///   ``Mode/ground``, so feeding it again ends) and the byte must be fed again.
+  private mutating func step(_ byte: UInt8, into events: inout [InputEvent]) -> Bool {
+    switch mode {
+    case .ground:
+      return ground(byte, into: &events)
+    case .escape:
+      return afterEscape(byte, into: &events)
+    case .escapedScalar:
+      return escapedScalar(byte, into: &events)
+    case .controlSequence, .singleShift:
+      return sequenceByte(byte, into: &events)
+    case .ignoringSequence:
+      return ignoredSequenceByte(byte)
+    }
+  }
+
+  private mutating func ground(_ byte: UInt8, into events: inout [InputEvent]) -> Bool {
+    if utf8.isPending || byte >= 0x80 {
+      switch utf8.feed(byte) {
+      case .scalar(let scalar):
+        text.unicodeScalars.append(scalar)
+      case .needsMore:
+        break
+      case .invalid:
+        text.unicodeScalars.append(Self.replacement)
+      case .interrupted:
+        text.unicodeScalars.append(Self.replacement)
+        return false
+      }
+      return true
+    }
+    if byte >= 0x20, byte != 0x7F {
+      text.unicodeScalars.append(Unicode.Scalar(byte))
+      return true
+    }
+    emitText(into: &events, holdingUnfinishedGrapheme: false)
+    if byte == 0x1B {
+      mode = .escape
+    } else {
+      events.append(.key(EscapeSequenceKeys.control(byte)))
+    }
+    return true
+  }
+
+  private mutating func afterEscape(_ byte: UInt8, into events: inout [InputEvent]) -> Bool {
+    switch byte {
+    case 0x5B:
+      mode = .controlSequence
+      sequence.removeAll(keepingCapacity: true)
+    case 0x4F:
+      mode = .singleShift
+      sequence.removeAll(keepingCapacity: true)
+    case 0x1B:
+      events.append(.key(KeyEvent(.escape)))
+    case 0x00...0x1F, 0x7F:
+      var key = EscapeSequenceKeys.control(byte)
+      key.modifiers.insert(.alt)
+      events.append(.key(key))
+      mode = .ground
+    case 0x20...0x7E:
+      events.append(.key(KeyEvent(.character(Character(Unicode.Scalar(byte))), modifiers: .alt)))
+      mode = .ground
+    default:
+      mode = .escapedScalar
+      return escapedScalar(byte, into: &events)
+    }
+    return true
+  }
+
+  private mutating func escapedScalar(_ byte: UInt8, into events: inout [InputEvent]) -> Bool {
+    switch utf8.feed(byte) {
+    case .scalar(let scalar):
+      events.append(.key(KeyEvent(.character(Character(scalar)), modifiers: .alt)))
+      mode = .ground
+      return true
+    case .needsMore:
+      return true
+    case .invalid:
+      events.append(.key(KeyEvent(.escape)))
+      text.unicodeScalars.append(Self.replacement)
+      mode = .ground
+      return true
+    case .interrupted:
+      events.append(.key(KeyEvent(.escape)))
+      text.unicodeScalars.append(Self.replacement)
+      mode = .ground
+      return false
+    }
+  }
 }

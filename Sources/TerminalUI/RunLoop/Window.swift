@@ -297,18 +297,35 @@ public final class Window {
     canvas.put(text, at: Point(x: 0, y: row), style: style)
   }
 
+  /// Draws the footer: as many hints as fit, in order, keeping room for the quit key when
+  /// the screen is wide enough for it at all.
   private func drawFooter(in canvas: inout Canvas, row: Int) {
     let bar = Rect(x: 0, y: row, width: size.width, height: 1)
     let barStyle = Style(attributes: .reverse)
     canvas.fill(bar, style: barStyle)
+    let quit = KeyHint(key: "Ctrl-C", action: "Quit")
+    let quitFits = 1 + Self.columns(of: quit) <= size.width
+    let limit = quitFits ? size.width - Self.columns(of: quit) - 2 : size.width
     var x = 1
-    for hint in footerHints() {
-      let width = hint.key.displayWidth + 1 + hint.action.displayWidth
-      guard x + width <= size.width else { continue }
-      x += canvas.put(hint.key, at: Point(x: x, y: row), style: Style(attributes: [.reverse, .bold]))
-      x += canvas.put(" " + hint.action, at: Point(x: x, y: row), style: barStyle)
-      x += 2
+    for hint in footerHints() where x + Self.columns(of: hint) <= limit {
+      x = drawHint(hint, in: &canvas, at: Point(x: x, y: row)) + 2
     }
+    if quitFits {
+      drawHint(quit, in: &canvas, at: Point(x: x, y: row))
+    }
+  }
+
+  /// Draws `hint` at `point` and returns the column after it.
+  @discardableResult
+  private func drawHint(_ hint: KeyHint, in canvas: inout Canvas, at point: Point) -> Int {
+    var x = point.x
+    x += canvas.put(hint.key, at: point, style: Style(attributes: [.reverse, .bold]))
+    x += canvas.put(" " + hint.action, at: Point(x: x, y: point.y), style: Style(attributes: .reverse))
+    return x
+  }
+
+  private static func columns(of hint: KeyHint) -> Int {
+    hint.key.displayWidth + 1 + hint.action.displayWidth
   }
 
   private func footerHints() -> [KeyHint] {
@@ -319,7 +336,6 @@ public final class Window {
       hints += current.keyCommands.filter { !$0.title.isEmpty }.map(\.hint)
       controller = current.parent
     }
-    hints.append(KeyHint(key: "Ctrl-C", action: "Quit"))
     return hints
   }
 }

@@ -1,0 +1,75 @@
+extension InputDecoder {
+  /// Takes one byte of a CSI or SS3 sequence.
+  ///
+  /// - Returns: Whether the byte was consumed; a byte that cannot continue a sequence
+  ///   abandons it (see ``abandonSequence(into:)``) and is not.
+  mutating func sequenceByte(_ byte: UInt8, into events: inout [InputEvent]) -> Bool {
+    switch byte {
+    case 0x20...0x3F:
+      sequence.append(byte)
+      if sequence.count > Self.maximumSequenceLength {
+        sequence.removeAll(keepingCapacity: true)
+        mode = .ignoringSequence
+      }
+      return true
+    case 0x5B where mode == .controlSequence && sequence.isEmpty:
+      sequence.append(byte)
+      return true
+    case 0x40...0x7E:
+      finishSequence(final: byte, into: &events)
+      return true
+    default:
+      abandonSequence(into: &events)
+      return false
+    }
+  }
+
+  /// Skips one byte of an overlong sequence.
+  ///
+  /// - Returns: Whether the byte was consumed; one that cannot belong to a sequence ends the
+  ///   skipping and is not.
+  mutating func ignoredSequenceByte(_ byte: UInt8) -> Bool {
+    switch byte {
+    case 0x20...0x3F:
+      return true
+    case 0x40...0x7E:
+      mode = .ground
+      return true
+    default:
+      mode = .ground
+      return false
+    }
+  }
+
+  /// Settles a sequence cut short as the keys a person typed: Alt-`[` or Alt-`O`, then the
+  /// other bytes of the sequence as characters.
+  mutating func abandonSequence(into events: inout [InputEvent]) {
+    let introducer: Character = mode == .controlSequence ? "[" : "O"
+    events.append(.key(KeyEvent(.character(introducer), modifiers: .alt)))
+    for byte in sequence {
+      text.unicodeScalars.append(Unicode.Scalar(byte))
+    }
+    sequence.removeAll(keepingCapacity: true)
+    mode = .ground
+  }
+
+  private mutating func finishSequence(final: UInt8, into events: inout [InputEvent]) {
+    let isControlSequence = mode == .controlSequence
+    mode = .ground
+    defer { sequence.removeAll(keepingCapacity: true) }
+    if isControlSequence, sequence == [0x5B] {
+      if let key = EscapeSequenceKeys.linuxFunctionKey(final) { events.append(.key(key)) }
+      return
+    }
+    guard let parameters = EscapeSequenceKeys.parameters(sequence) else { return }
+    if isControlSequence, final == 0x7E, parameters == [200] {
+      isInsidePaste = true
+      return
+    }
+    let key =
+      isControlSequence
+      ? EscapeSequenceKeys.controlSequence(final: final, parameters: parameters)
+      : EscapeSequenceKeys.singleShift(final: final, parameters: parameters)
+    if let key { events.append(.key(key)) }
+  }
+}

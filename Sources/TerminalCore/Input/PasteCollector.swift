@@ -1,0 +1,70 @@
+/// Gathers the bytes of a bracketed paste until its end marker, `ESC [ 2 0 1 ~`.
+///
+/// Content is copied in runs between ESC bytes, and the end marker is matched a byte at a
+/// time, so a marker split across reads is found and a paste costs time linear in its size.
+/// An ESC that does not begin the end marker is content. Content beyond
+/// ``InputDecoder/pasteChunkSize`` bytes is handed out early, cut between scalars, so the
+/// memory held stays bounded whatever the paste.
+///
+/// ```swift
+/// var paste = PasteCollector()
+/// let bytes: [UInt8] = Array("hi\u{1B}[201~".utf8)
+/// var events: [InputEvent] = []
+/// bytes.withUnsafeBufferPointer { _ = paste.consume($0, from: 0, into: &events) }
+/// // events == [.paste("hi")]
+/// ```
+struct PasteCollector: Sendable {
+  private static let endMarker: [UInt8] = [0x1B, 0x5B, 0x32, 0x30, 0x31, 0x7E]
+
+  private var content: [UInt8] = []
+  private var matched = 0
+
+  /// Consumes bytes of the paste from `start` up to the end of `buffer` or its end marker.
+  ///
+  /// - Parameters:
+  ///   - buffer: The bytes of the current read.
+  ///   - start: The index of the first paste byte in `buffer`.
+  ///   - events: Where the paste (and any early chunks of a huge one) are appended.
+  /// - Returns: The index after the last byte consumed, and whether the end marker was met.
+  /// - Complexity: O(*n*) in the bytes consumed.
+  mutating func consume(
+    _ buffer: UnsafeBufferPointer<UInt8>, from start: Int, into events: inout [InputEvent]
+  ) -> (next: Int, finished: Bool) {
+    var index = start
+    while index < buffer.endIndex {
+      guard matched > 0 else {
+        var runEnd = index
+        while runEnd < buffer.endIndex, buffer[runEnd] != 0x1B { runEnd += 1 }
+        append(buffer[index..<runEnd], into: &events)
+        guard runEnd < buffer.endIndex else { return (runEnd, false) }
+        matched = 1
+        index = runEnd + 1
+        continue
+      }
+      guard buffer[index] == Self.endMarker[matched] else {
+        append(Self.endMarker[..<matched], into: &events)
+        matched = 0
+        continue
+      }
+      matched += 1
+      index += 1
+      if matched == Self.endMarker.count {
+        events.append(.paste(String(decoding: content, as: UTF8.self)))
+        content = []
+        matched = 0
+        return (index, true)
+      }
+    }
+    return (index, false)
+  }
+
+  private mutating func append(_ bytes: some Collection<UInt8>, into events: inout [InputEvent]) {
+    content.append(contentsOf: bytes)
+    while content.count > InputDecoder.pasteChunkSize {
+      var cut = InputDecoder.pasteChunkSize
+      while cut > InputDecoder.pasteChunkSize - 3, content[cut] & 0xC0 == 0x80 { cut -= 1 }
+      events.append(.paste(String(decoding: content[..<cut], as: UTF8.self)))
+      content.removeFirst(cut)
+    }
+  }
+}
