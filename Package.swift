@@ -2,30 +2,31 @@
 import PackageDescription
 
 let package = Package(
-    name: "CleanScenes",
-    platforms: [.macOS(.v15)],
-    products: [
-        .library(name: "TerminalCore", targets: ["TerminalCore"]),
-        .library(name: "TerminalUI", targets: ["TerminalUI"]),
-        .library(name: "TerminalUITesting", targets: ["TerminalUITesting"]),
-        .executable(name: "demo", targets: ["demo"]),
-        .executable(name: "bench", targets: ["bench"]),
-    ],
-    dependencies: [],
-    targets: [
-        .target(
-            name: "TerminalCore",
-            exclude: ["Text/generate-width-table.py"]
-        ),
-        .target(name: "TerminalUI", dependencies: ["TerminalCore"]),
-        .target(name: "TerminalUITesting", dependencies: ["TerminalCore", "TerminalUI"]),
-        .target(name: "Scenes", dependencies: ["TerminalUI"], path: "Scenes"),
-        .executableTarget(name: "demo", dependencies: ["Scenes", "TerminalUI"]),
-        .executableTarget(name: "bench", dependencies: ["Scenes", "TerminalUI", "TerminalUITesting"]),
-        .testTarget(name: "TerminalCoreTests", dependencies: ["TerminalCore", "TerminalUITesting"]),
-        .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "TerminalUITesting"]),
-        .testTarget(name: "ScenesTests", dependencies: ["Scenes", "TerminalUI", "TerminalUITesting"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["Scenes", "TerminalUI", "TerminalUITesting"]),
-    ],
-    swiftLanguageModes: [.v6]
+  name: "CleanScenes",
+  platforms: [.macOS(.v15)],
+  products: [
+    .library(name: "TerminalCore", targets: ["TerminalCore"]),
+    .library(name: "TerminalUI", targets: ["TerminalUI"]),
+    .library(name: "TerminalUITesting", targets: ["TerminalUITesting"]),
+    .executable(name: "demo", targets: ["demo"]),
+    .executable(name: "bench", targets: ["bench"]),
+  ],
+  dependencies: [],
+  targets: [
+    .target(
+      name: "TerminalCore",
+      exclude: ["Text/generate-width-table.py"]
+    ),
+    .target(name: "TerminalUI", dependencies: ["TerminalCore"]),
+    .target(name: "TerminalUITesting", dependencies: ["TerminalCore", "TerminalUI"]),
+    .target(name: "Scenes", dependencies: ["TerminalUI"], path: "Scenes"),
+    .executableTarget(name: "demo", dependencies: ["Scenes", "TerminalUI"]),
+    .executableTarget(name: "bench", dependencies: ["Scenes", "TerminalUI", "TerminalUITesting"]),
+    .testTarget(name: "TerminalCoreTests", dependencies: ["TerminalCore", "TerminalUITesting"]),
+    .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "TerminalUITesting"]),
+    .testTarget(name: "ScenesTests", dependencies: ["Scenes", "TerminalUI", "TerminalUITesting"]),
+    .testTarget(
+      name: "EndToEndTests", dependencies: ["Scenes", "TerminalUI", "TerminalUITesting"]),
+  ],
+  swiftLanguageModes: [.v6]
 )

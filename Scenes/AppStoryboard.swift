@@ -1,9 +1,10 @@
+import TerminalUI
+
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else
   import Foundation
 #endif
-import TerminalUI
 
 /// The demo app's scene registry: each identifier mapped to its configured view controller.
 ///

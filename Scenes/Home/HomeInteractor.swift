@@ -1,9 +1,10 @@
+import TerminalCore
+
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else
   import Foundation
 #endif
-import TerminalCore
 
 /// What Home's view controller asks of its interactor.
 @MainActor

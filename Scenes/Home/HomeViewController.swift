@@ -1,10 +1,11 @@
+import TerminalCore
+import TerminalUI
+
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else
   import Foundation
 #endif
-import TerminalCore
-import TerminalUI
 
 /// What Home's presenter asks of its view controller.
 @MainActor
@@ -61,7 +62,9 @@ final class HomeViewController: ViewController, HomeDisplayLogic {
     form.addArrangedSubview(StackView(axis: .vertical, [messageRow, errorLabel]))
     form.addArrangedSubview(sendButton)
     view.addSubview(form)
-    messageField.on(.primaryActionTriggered) { [weak self] _ in self?.sendMessage(navigation: .segue) }
+    messageField.on(.primaryActionTriggered) { [weak self] _ in
+      self?.sendMessage(navigation: .segue)
+    }
     sendButton.onTap { [weak self] _ in self?.sendMessage(navigation: .segue) }
     preferredFocusedView = messageField
   }
@@ -82,7 +85,8 @@ final class HomeViewController: ViewController, HomeDisplayLogic {
   // MARK: - Send message
 
   private func sendMessage(navigation: Home.Navigation) {
-    interactor?.sendMessage(request: Home.SendMessage.Request(draft: messageField.text, navigation: navigation))
+    interactor?.sendMessage(
+      request: Home.SendMessage.Request(draft: messageField.text, navigation: navigation))
   }
 
   func displaySendMessage(viewModel: Home.SendMessage.ViewModel) {

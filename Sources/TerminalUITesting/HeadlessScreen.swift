@@ -72,7 +72,9 @@ public final class HeadlessScreen {
   /// The view controller on top: the top of the navigation stack, or the root.
   public var topViewController: ViewController {
     var controller = window.rootViewController
-    while let navigation = controller as? NavigationController, let top = navigation.topViewController {
+    while let navigation = controller as? NavigationController,
+      let top = navigation.topViewController
+    {
       controller = top
     }
     return controller

@@ -1,11 +1,12 @@
+import Scenes
+import TerminalCore
+import TerminalUI
+
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else
   import Foundation
 #endif
-import Scenes
-import TerminalCore
-import TerminalUI
 
 /// `swift run -c release bench`: performance figures of the demo as JSON.
 ///
@@ -43,7 +44,10 @@ struct Bench {
   private static func makeDemo() throws -> (Window, Renderer) {
     let storyboard = AppStoryboard.make(environment: .live)
     let home = try storyboard.instantiateInitialViewController()
-    return (Window(rootViewController: NavigationController(rootViewController: home), size: size), Renderer())
+    return (
+      Window(rootViewController: NavigationController(rootViewController: home), size: size),
+      Renderer()
+    )
   }
 
   @MainActor

@@ -32,7 +32,8 @@ struct Demo {
     do {
       let storyboard = AppStoryboard.make(environment: .live)
       let home = try storyboard.instantiateInitialViewController()
-      let application = try Application(rootViewController: NavigationController(rootViewController: home))
+      let application = try Application(
+        rootViewController: NavigationController(rootViewController: home))
       try await application.run()
     } catch {
       printError("demo: \(error)")

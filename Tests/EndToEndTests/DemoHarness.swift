@@ -1,12 +1,14 @@
+import TerminalCore
+import TerminalUI
+import TerminalUITesting
+
+@testable import Scenes
+
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else
   import Foundation
 #endif
-@testable import Scenes
-import TerminalCore
-import TerminalUI
-import TerminalUITesting
 
 /// The demo app as a user starts it, on a headless 80×24 screen, with a fixed clock
 /// (2023-11-14 22:13:20 UTC) and UTC times.

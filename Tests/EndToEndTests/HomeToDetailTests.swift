@@ -1,8 +1,9 @@
-@testable import Scenes
 import TerminalCore
 import TerminalUI
 import TerminalUITesting
 import Testing
+
+@testable import Scenes
 
 @MainActor
 struct HomeToDetailTests {
@@ -71,7 +72,8 @@ struct HomeToDetailTests {
     let home = screen.topViewController
 
     screen.perform { try home.performSegue(withIdentifier: "Nowhere") }
-    #expect(screen.statusLine == "No scene 'Nowhere' in the storyboard; known scenes: Detail, Home.")
+    #expect(
+      screen.statusLine == "No scene 'Nowhere' in the storyboard; known scenes: Detail, Home.")
 
     screen.perform { try home.performSegue(withIdentifier: "Home") }
     #expect(screen.statusLine == "No route for segue 'Home'; known segues: Detail.")
@@ -90,7 +92,9 @@ struct HomeToDetailTests {
       of: {
         let detail = screen.topViewController as? DetailViewController
         let interactor = detail?.interactor as? DetailInteractor
-        return [detail, interactor, interactor?.presenter as AnyObject?, detail?.router as AnyObject?]
+        return [
+          detail, interactor, interactor?.presenter as AnyObject?, detail?.router as AnyObject?,
+        ]
       },
       after: { screen.press(.escape) })
   }
@@ -104,7 +108,9 @@ struct HomeToDetailTests {
     #expect(screen.lastFrameBytes == Array("b".utf8))
   }
 
-  @Test(arguments: [Size(width: 10, height: 3), Size(width: 1, height: 1), Size(width: 0, height: 0)])
+  @Test(arguments: [
+    Size(width: 10, height: 3), Size(width: 1, height: 1), Size(width: 0, height: 0),
+  ])
   func tinyTerminalsDoNotCrash(size: Size) throws {
     let screen = try makeDemoScreen()
     screen.type("Hello")

@@ -39,7 +39,8 @@ public final class Button: Control {
     var style = Style.plain
     if isFocused { style.attributes.insert(.reverse) }
     if !isEnabled { style.attributes.insert(.dim) }
-    canvas.put(TextLayout.truncate(label, toColumns: rect.width), at: rect.origin, style: style, clip: clip)
+    canvas.put(
+      TextLayout.truncate(label, toColumns: rect.width), at: rect.origin, style: style, clip: clip)
   }
 
   public override func handleKey(_ event: KeyEvent) throws -> Bool {

@@ -104,7 +104,10 @@ public final class NavigationController: ViewController {
 
   public override var keyCommands: [KeyCommand] {
     guard viewControllers.count > 1 else { return [] }
-    return [KeyCommand(KeyEvent(.escape), title: "Back") { [unowned self] in _ = self.popViewController() }]
+    return [
+      KeyCommand(KeyEvent(.escape), title: "Back") { [unowned self] in _ = self.popViewController()
+      }
+    ]
   }
 
   // MARK: - Private helpers

@@ -28,7 +28,8 @@ public struct Segue {
   ///
   /// - Throws: ``RoutingError/sceneTypeMismatch(identifier:expected:actual:)`` when it is
   ///   another type.
-  public func destination<Scene: ViewController>(as type: Scene.Type) throws(RoutingError) -> Scene {
+  public func destination<Scene: ViewController>(as type: Scene.Type) throws(RoutingError) -> Scene
+  {
     guard let scene = destination as? Scene else {
       throw .sceneTypeMismatch(
         identifier: identifier, expected: String(describing: type),

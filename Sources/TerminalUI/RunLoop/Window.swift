@@ -189,7 +189,9 @@ public final class Window {
   /// The scene on top: the root, or the top of the navigation stack.
   private func currentViewController() -> ViewController {
     var controller = rootViewController
-    while let navigation = controller as? NavigationController, let top = navigation.topViewController {
+    while let navigation = controller as? NavigationController,
+      let top = navigation.topViewController
+    {
       controller = top
     }
     return controller
@@ -320,7 +322,8 @@ public final class Window {
   private func drawHint(_ hint: KeyHint, in canvas: inout Canvas, at point: Point) -> Int {
     var x = point.x
     x += canvas.put(hint.key, at: point, style: Style(attributes: [.reverse, .bold]))
-    x += canvas.put(" " + hint.action, at: Point(x: x, y: point.y), style: Style(attributes: .reverse))
+    x += canvas.put(
+      " " + hint.action, at: Point(x: x, y: point.y), style: Style(attributes: .reverse))
     return x
   }
 

@@ -59,7 +59,8 @@ public final class StackView: View {
     let extent = frames.reduce(into: Size.zero) { size, frame in
       size = Size(width: max(size.width, frame.maxX), height: max(size.height, frame.maxY))
     }
-    return Size(width: min(extent.width, proposal.width), height: min(extent.height, proposal.height))
+    return Size(
+      width: min(extent.width, proposal.width), height: min(extent.height, proposal.height))
   }
 
   public override func layoutSubviews() {
@@ -81,12 +82,14 @@ public final class StackView: View {
       case .vertical:
         let remaining = Size(width: available.width, height: available.height - offset)
         let height = view.sizeThatFits(remaining).height
-        frames.append(Rect(x: 0, y: offset, width: available.width, height: min(height, remaining.height)))
+        frames.append(
+          Rect(x: 0, y: offset, width: available.width, height: min(height, remaining.height)))
         offset += height
       case .horizontal:
         let remaining = Size(width: available.width - offset, height: available.height)
         let size = view.sizeThatFits(remaining)
-        frames.append(Rect(x: offset, y: 0, width: min(size.width, remaining.width), height: size.height))
+        frames.append(
+          Rect(x: offset, y: 0, width: min(size.width, remaining.width), height: size.height))
         offset += size.width
       }
     }

@@ -81,7 +81,8 @@ struct HomeInteractorTests {
   // MARK: - Refused drafts
 
   @Test(arguments: [
-    "", " ", "    ", "\t", "\n", "\r\n", " \t\n\t ", "\u{00A0}\u{2003}", "\u{200B}", " \u{FEFF}\u{200B} ",
+    "", " ", "    ", "\t", "\n", "\r\n", " \t\n\t ", "\u{00A0}\u{2003}", "\u{200B}",
+    " \u{FEFF}\u{200B} ",
   ])
   func blankDraftIsRefusedAsEmptyAndNothingIsStored(draft: String) {
     // Given

@@ -1,3 +1,0 @@
-import Testing
-
-@Test func placeholderTerminalCoreTests() { #expect(Bool(true)) }
