@@ -61,18 +61,16 @@ struct TextFieldDrawingTests {
     let frame = window(width: 10).render()
 
     #expect(frame.canvas.lines[0] == "Name")
-    #expect(frame.canvas[0, 0].style.attributes == [.underline, .dim])
+    #expect(frame.canvas[0, 0].style.attributes == .dim)
     #expect(frame.cursor == Point(x: 0, y: 0))
   }
 
-  @Test func textIsDrawnUnderlinedAcrossTheField() {
+  @Test func textIsDrawnInThePlainStyle() {
     sut.text = "ab"
     let frame = window(width: 5).render()
 
     #expect(frame.canvas.lines[0] == "ab")
-    #expect(
-      (0..<5).map { frame.canvas[$0, 0].style.attributes } == Array(repeating: .underline, count: 5)
-    )
+    #expect((0..<5).map { frame.canvas[$0, 0].style } == Array(repeating: .plain, count: 5))
   }
 
   @Test func arabicIsDrawnInLogicalOrder() {

@@ -65,12 +65,14 @@ struct WindowKeyTests {
     #expect(lines == ["", "", "", " Ctrl-O Open  Ctrl-T Fail  Ctrl-C Quit"])
   }
 
-  @Test func footerKeysAreBoldOnTheReversedBar() {
+  @Test func footerShowsKeysInReverseVideoAndActionsPlain() {
     let canvas = window.render().canvas
 
-    #expect(canvas[1, 3].style.attributes == [.reverse, .bold])
-    #expect(canvas[7, 3].style.attributes == .reverse)
-    #expect(canvas[39, 3].style.attributes == .reverse)
+    #expect(canvas[1, 3].style.attributes == .reverse)
+    #expect(canvas[6, 3].style.attributes == .reverse)
+    #expect(canvas[7, 3].style.attributes == [])
+    #expect(canvas[8, 3].style.attributes == [])
+    #expect(canvas[39, 3].style.attributes == [])
   }
 
   @Test func narrowFooterKeepsTheQuitKeyBeforeOtherHints() {

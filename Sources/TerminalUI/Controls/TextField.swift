@@ -65,15 +65,14 @@ public final class TextField: Control {
 
   public override func draw(in canvas: inout Canvas, rect: Rect, clip: Rect) {
     super.draw(in: &canvas, rect: rect, clip: clip)
-    let fieldStyle = Style(attributes: isEnabled ? .underline : [.underline, .dim])
-    canvas.fill(rect.intersection(clip), style: fieldStyle)
     if characters.isEmpty {
       let hint = TextLayout.truncate(placeholder, toColumns: rect.width)
-      canvas.put(hint, at: rect.origin, style: Style(attributes: [.underline, .dim]), clip: clip)
+      canvas.put(hint, at: rect.origin, style: Style(attributes: .dim), clip: clip)
       return
     }
     scrollToCursor(width: rect.width)
-    canvas.put(String(characters[scrollIndex...]), at: rect.origin, style: fieldStyle, clip: clip)
+    let textStyle = Style(attributes: isEnabled ? [] : .dim)
+    canvas.put(String(characters[scrollIndex...]), at: rect.origin, style: textStyle, clip: clip)
   }
 
   public override var cursorPosition: Point? {

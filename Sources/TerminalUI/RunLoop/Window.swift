@@ -4,7 +4,8 @@ import TerminalCore
 ///
 /// The window holds the root view controller (usually a ``NavigationController``) and adds
 /// two rows of its own at the bottom: the status line, where errors show until the next key,
-/// and the footer, which lists the keys the current scene accepts. It knows nothing of the
+/// and the footer, which lists the keys the current scene accepts (keys in reverse video,
+/// as nano shows them). It knows nothing of the
 /// terminal: ``Application`` drives it from a TTY, and the testing harness from a virtual
 /// screen.
 ///
@@ -302,9 +303,6 @@ public final class Window {
   /// Draws the footer: as many hints as fit, in order, keeping room for the quit key when
   /// the screen is wide enough for it at all.
   private func drawFooter(in canvas: inout Canvas, row: Int) {
-    let bar = Rect(x: 0, y: row, width: size.width, height: 1)
-    let barStyle = Style(attributes: .reverse)
-    canvas.fill(bar, style: barStyle)
     let quit = KeyHint(key: "Ctrl-C", action: "Quit")
     let quitFits = 1 + Self.columns(of: quit) <= size.width
     let limit = quitFits ? size.width - Self.columns(of: quit) - 2 : size.width
@@ -321,9 +319,8 @@ public final class Window {
   @discardableResult
   private func drawHint(_ hint: KeyHint, in canvas: inout Canvas, at point: Point) -> Int {
     var x = point.x
-    x += canvas.put(hint.key, at: point, style: Style(attributes: [.reverse, .bold]))
-    x += canvas.put(
-      " " + hint.action, at: Point(x: x, y: point.y), style: Style(attributes: .reverse))
+    x += canvas.put(hint.key, at: point, style: Style(attributes: .reverse))
+    x += canvas.put(" " + hint.action, at: Point(x: x, y: point.y))
     return x
   }
 
