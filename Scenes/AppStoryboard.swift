@@ -9,7 +9,7 @@ import TerminalUI
 /// The demo app's scene registry: each identifier mapped to its configured view controller.
 ///
 /// ```swift
-/// let storyboard = AppStoryboard.make(environment: .live)
+/// let storyboard = AppStoryboard.make(environment: .live(dataDirectory: directory))
 /// let home = try storyboard.instantiateInitialViewController()
 /// ```
 @MainActor
@@ -20,15 +20,23 @@ public enum AppStoryboard {
     public var now: @Sendable () -> Date
     /// How times of day are shown.
     public var timeFormatter: TimeOfDayFormatter
+    /// Where the scenes keep their files.
+    public var dataDirectory: DataDirectory
 
     /// Creates an environment.
-    public init(now: @escaping @Sendable () -> Date, timeFormatter: TimeOfDayFormatter) {
+    public init(
+      now: @escaping @Sendable () -> Date, timeFormatter: TimeOfDayFormatter,
+      dataDirectory: DataDirectory
+    ) {
       self.now = now
       self.timeFormatter = timeFormatter
+      self.dataDirectory = dataDirectory
     }
 
-    /// The real clock and the local time zone.
-    public static let live = Environment(now: { Date() }, timeFormatter: .local)
+    /// The real clock, the local time zone and the data files in `dataDirectory`.
+    public static func live(dataDirectory: DataDirectory) -> Environment {
+      Environment(now: { Date() }, timeFormatter: .local, dataDirectory: dataDirectory)
+    }
   }
 
   /// The storyboard of the demo, starting at Home.

@@ -42,7 +42,10 @@ struct Bench {
   /// A fresh demo on a fresh renderer.
   @MainActor
   private static func makeDemo() throws -> (Window, Renderer) {
-    let storyboard = AppStoryboard.make(environment: .live)
+    let directory = DataDirectory(
+      path: FileManager.default.temporaryDirectory.appendingPathComponent("clean-scenes-bench").path
+    )
+    let storyboard = AppStoryboard.make(environment: .live(dataDirectory: directory))
     let home = try storyboard.instantiateInitialViewController()
     return (
       Window(rootViewController: NavigationController(rootViewController: home), size: size),

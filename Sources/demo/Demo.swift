@@ -1,6 +1,12 @@
 import Scenes
 import TerminalUI
 
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -11,26 +17,36 @@ import TerminalUI
 @main
 struct Demo {
   static let usage = """
-    Usage: demo [--help]
+    Usage: demo [--data-dir DIR] [--help]
 
     The CleanScenes demo: type a message on Home and send it to Detail.
+
+    Options:
+      --data-dir DIR  keep the demo's files in DIR instead of $XDG_DATA_HOME/clean-scenes
+                      (or ~/.local/share/clean-scenes)
+      --help          show this help
+
     Keys: Tab / Shift-Tab move focus, Enter activates, Ctrl-O opens Detail without a segue,
     Esc goes back, Ctrl-C quits.
     """
 
   @MainActor
   static func main() async {
-    let arguments = Array(CommandLine.arguments.dropFirst())
-    if arguments.contains("--help") || arguments.contains("-h") {
+    let options: Options
+    do {
+      options = try Options(arguments: Array(CommandLine.arguments.dropFirst()))
+    } catch {
+      printError("demo: \(error)\n\n\(usage)")
+      exit(2)
+    }
+    if options.showsHelp {
       print(usage)
       return
     }
-    if let unknown = arguments.first {
-      printError("demo: unknown argument '\(unknown)'\n\n\(usage)")
-      exit(2)
-    }
     do {
-      let storyboard = AppStoryboard.make(environment: .live)
+      let directory = try DataDirectory.resolve(
+        override: options.dataDirectory, environment: ProcessInfo.processInfo.environment)
+      let storyboard = AppStoryboard.make(environment: .live(dataDirectory: directory))
       let home = try storyboard.instantiateInitialViewController()
       let application = try Application(
         rootViewController: NavigationController(rootViewController: home))

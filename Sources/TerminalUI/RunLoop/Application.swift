@@ -12,7 +12,7 @@ import TerminalCore
 /// would a shell command, with the terminal restored until `fg`.
 ///
 /// ```swift
-/// let storyboard = AppStoryboard.make(environment: .live)
+/// let storyboard = AppStoryboard.make(environment: .live(dataDirectory: directory))
 /// let home = try storyboard.instantiateInitialViewController()
 /// try await Application(rootViewController: NavigationController(rootViewController: home)).run()
 /// ```
