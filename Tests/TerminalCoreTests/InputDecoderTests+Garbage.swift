@@ -2,23 +2,6 @@ import TerminalCore
 import Testing
 
 extension InputDecoderTests {
-  /// A small seeded generator (SplitMix64), so random tests repeat exactly.
-  struct SplitMix64: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) {
-      state = seed
-    }
-
-    mutating func next() -> UInt64 {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var mixed = state
-      mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
-      return mixed ^ (mixed >> 31)
-    }
-  }
-
   /// Bytes that start or steer sequences, drawn more often than chance would.
   static let interestingBytes: [UInt8] = [
     0x1B, 0x1B, 0x5B, 0x5B, 0x4F, 0x30, 0x31, 0x32, 0x35, 0x3B, 0x3A, 0x3C, 0x3F, 0x7E, 0x41, 0x50,
