@@ -20,6 +20,7 @@ public struct DataDirectory: Equatable, Sendable {
     /// Neither `XDG_DATA_HOME` nor `HOME` is set to an absolute path.
     case noHomeDirectory
 
+    /// A sentence a user can act on.
     public var description: String {
       switch self {
       case .noHomeDirectory:

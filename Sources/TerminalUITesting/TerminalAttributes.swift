@@ -39,6 +39,7 @@ public struct TerminalAttributes: Equatable, Sendable, CustomStringConvertible {
     outputSpeed = cfgetospeed(&attributes)
   }
 
+  /// The fields, for a failure message.
   public var description: String {
     "iflag \(inputFlags) oflag \(outputFlags) cflag \(controlFlags) lflag \(localFlags) "
       + "cc \(controlCharacters) speed \(inputSpeed)/\(outputSpeed)"

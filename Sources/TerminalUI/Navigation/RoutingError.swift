@@ -19,6 +19,7 @@ public enum RoutingError: Error, Equatable, Sendable, CustomStringConvertible {
   /// The view controller the route was for is gone.
   case sourceDeallocated(route: String)
 
+  /// A sentence a user can act on.
   public var description: String {
     switch self {
     case .unknownSegue(let identifier, let known):
