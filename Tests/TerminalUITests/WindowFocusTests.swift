@@ -31,6 +31,17 @@ struct WindowFocusTests {
     #expect(window.focusedView === form.cancel)
   }
 
+  @Test func removingTheFocusedViewFocusesTheFirstRemainingOne() {
+    let window = Window(rootViewController: form, size: Size(width: 20, height: 6))
+    window.handle(.key(KeyEvent(.tab)))
+    #expect(window.focusedView === form.ok)
+
+    form.ok.removeFromSuperview()
+    _ = window.render()
+
+    #expect(window.focusedView === form.field)
+  }
+
   @Test func preferredViewThatCannotTakeFocusIsPassedOver() {
     form.cancel.isEnabled = false
     form.preferred = form.cancel

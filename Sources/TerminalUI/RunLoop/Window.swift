@@ -212,26 +212,29 @@ public final class Window {
   }
 
   /// Follows the current scene: when it changed, saves the old scene's focus and restores
-  /// the new one's; drops focus from views that left the scene or cannot take it.
+  /// the new one's; moves focus off views that left the scene or cannot take it any more,
+  /// and onto the first focusable view when nothing has it.
   private func refreshFocus() {
     let current = currentViewController()
+    let candidates: [View]
+    let target: View?
     if current !== activeViewController {
       if let focusedView { activeViewController?.lastFocusedView = focusedView }
       activeViewController = current
-      let candidates = focusableViews()
-      let restored = [current.lastFocusedView, current.preferredFocusedView]
+      candidates = focusableViews()
+      target = [current.lastFocusedView, current.preferredFocusedView]
         .compactMap { $0 }
         .first { view in candidates.contains { $0 === view } }
-      do {
-        try moveFocus(to: restored ?? candidates.first)
-      } catch {
-        showError(error)
-      }
       setNeedsDisplay()
-      return
+    } else {
+      candidates = focusableViews()
+      if let focusedView, candidates.contains(where: { $0 === focusedView }) { return }
+      target = nil
     }
-    if let focusedView, !focusableViews().contains(where: { $0 === focusedView }) {
-      try? moveFocus(to: focusableViews().first)
+    do {
+      try moveFocus(to: target ?? candidates.first)
+    } catch {
+      showError(error)
     }
   }
 
