@@ -74,14 +74,29 @@ open class ViewController {
 
   /// Called once, after the view is loaded.
   open func viewDidLoad() {}
-  /// Called before the view comes on screen.
-  open func viewWillAppear() {}
-  /// Called after the view came on screen.
-  open func viewDidAppear() {}
-  /// Called before the view leaves the screen.
-  open func viewWillDisappear() {}
-  /// Called after the view left the screen.
-  open func viewDidDisappear() {}
+  /// Called before the view comes on screen; forwards to the children (call `super`).
+  open func viewWillAppear() {
+    forwardAppearance { $0.viewWillAppear() }
+  }
+  /// Called after the view came on screen; forwards to the children (call `super`).
+  open func viewDidAppear() {
+    forwardAppearance { $0.viewDidAppear() }
+  }
+  /// Called before the view leaves the screen; forwards to the children (call `super`).
+  open func viewWillDisappear() {
+    forwardAppearance { $0.viewWillDisappear() }
+  }
+  /// Called after the view left the screen; forwards to the children (call `super`).
+  open func viewDidDisappear() {
+    forwardAppearance { $0.viewDidDisappear() }
+  }
+
+  /// Whether the appearance callbacks this view controller receives are passed on to all its
+  /// ``children``, as in UIKit; `true` by default.
+  ///
+  /// A container that shows only some of its children (a ``NavigationController`` shows its
+  /// top one) returns `false` and forwards the callbacks itself.
+  open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
 
   // MARK: - Containment
 
@@ -95,20 +110,34 @@ open class ViewController {
     return nil
   }
 
-  /// Embeds `child`; the caller adds its view to this controller's view hierarchy.
+  /// Embeds `child`, as in UIKit: calls `child.willMove(toParent: self)`; the caller then adds
+  /// the child's view to this controller's view hierarchy and calls
+  /// `child.didMove(toParent: self)` (``embed(_:in:)`` does all three).
   public func addChild(_ child: ViewController) {
     child.removeFromParent()
+    child.willMove(toParent: self)
     children.append(child)
     child.parent = self
   }
 
-  /// Takes the view controller out of its parent and its view out of the hierarchy.
+  /// Takes the view controller out of its parent and its view out of the hierarchy, then
+  /// calls `didMove(toParent: nil)`; the caller calls `willMove(toParent: nil)` first
+  /// (``unembed()`` does both).
   public func removeFromParent() {
     guard let parent else { return }
     parent.children.removeAll { $0 === self }
     self.parent = nil
     loadedView?.removeFromSuperview()
+    didMove(toParent: nil)
   }
+
+  /// Called when the view controller is about to be added to `parent`, or removed from its
+  /// parent when `parent` is `nil`.
+  open func willMove(toParent parent: ViewController?) {}
+
+  /// Called when the view controller was added to `parent`, or removed from its parent when
+  /// `parent` is `nil`.
+  open func didMove(toParent parent: ViewController?) {}
 
   // MARK: - Keys
 
@@ -162,5 +191,12 @@ open class ViewController {
   /// The name used in error messages: the storyboard identifier, else the title.
   var sceneName: String {
     storyboardIdentifier ?? (title.isEmpty ? String(describing: type(of: self)) : title)
+  }
+
+  // MARK: - Private helpers
+
+  private func forwardAppearance(_ callback: (ViewController) -> Void) {
+    guard shouldAutomaticallyForwardAppearanceMethods else { return }
+    for child in children { callback(child) }
   }
 }

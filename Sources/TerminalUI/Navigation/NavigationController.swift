@@ -22,6 +22,7 @@ public final class NavigationController: ViewController {
     super.init()
     viewControllers = [rootViewController]
     addChild(rootViewController)
+    rootViewController.didMove(toParent: self)
   }
 
   /// The view controller on top of the stack.
@@ -43,6 +44,7 @@ public final class NavigationController: ViewController {
     addChild(viewController)
     viewControllers.append(viewController)
     installTopView()
+    viewController.didMove(toParent: self)
     previous?.viewDidDisappear()
     viewController.viewDidAppear()
   }
@@ -56,6 +58,7 @@ public final class NavigationController: ViewController {
     let revealed = topViewController
     popped.viewWillDisappear()
     revealed?.viewWillAppear()
+    popped.willMove(toParent: nil)
     popped.removeFromParent()
     installTopView()
     popped.viewDidDisappear()
@@ -79,6 +82,10 @@ public final class NavigationController: ViewController {
     let content = Rect(x: 0, y: 1, width: rect.width, height: rect.height - 1)
     topViewController?.layoutView(in: content)
   }
+
+  /// `false`: only the top view controller is on screen, so the navigation controller
+  /// forwards the appearance callbacks to it alone.
+  public override var shouldAutomaticallyForwardAppearanceMethods: Bool { false }
 
   public override func viewWillAppear() {
     super.viewWillAppear()

@@ -1,0 +1,138 @@
+import TerminalCore
+import TerminalUI
+import TerminalUITesting
+import Testing
+
+@testable import Scenes
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The disk widget in the whole demo, reading the real filesystem of the home directory.
+@MainActor
+struct DiskUsageWidgetTests {
+  let scheduler = TestScheduler()
+  let folder: TemporaryDirectory
+
+  init() throws {
+    folder = try TemporaryDirectory()
+  }
+
+  func makeScreen() throws -> HeadlessScreen {
+    try makeDemoScreen(dataDirectory: DataDirectory(path: folder.path), scheduler: scheduler)
+  }
+
+  /// The used percent of `path`'s filesystem, straight from `statvfs` as `df` computes it
+  /// (before `df` rounds it up): (f_blocks − f_bfree) / (f_blocks − f_bfree + f_bavail).
+  static func statvfsPercent(of path: String) throws -> Double {
+    var stats = statvfs()
+    try #require(statvfs(path, &stats) == 0)
+    let used = Double(UInt64(stats.f_blocks) - UInt64(stats.f_bfree))
+    return used / (used + Double(UInt64(stats.f_bavail))) * 100
+  }
+
+  /// The percent shown in `line` (`  Disk 42.7% ███…`).
+  static func shownPercent(in line: String) throws -> Double {
+    let words = line.split(separator: " ")
+    try #require(words.count >= 2 && words[0] == "Disk")
+    return try #require(Double(words[1].dropLast()))
+  }
+
+  @Test func shownPercentAgreesWithStatvfsForTheHomeDirectory() async throws {
+    // Given
+    let screen = try makeScreen()
+    #expect(screen.lines[2] == "  Disk …")
+    // When
+    await scheduler.advance(by: .zero)
+    await screen.settle()
+    // Then
+    let shown = try Self.shownPercent(in: String(screen.lines[2].dropFirst(2)))
+    let expected = try Self.statvfsPercent(of: DiskUsageWorker.homeDirectory)
+    #expect(abs(shown - expected) <= 0.1)
+  }
+
+  @Test func tabReachesTheWidgetAfterToDosAndEnterExpandsAndCollapsesIt() async throws {
+    // Given
+    let screen = try makeScreen()
+    await scheduler.advance(by: .zero)
+    await screen.settle()
+    // When
+    screen.press(.tab)
+    screen.press(.tab)
+    screen.press(.tab)
+    screen.press(.enter)
+    // Then
+    #expect(screen.footer.hasPrefix(" Enter Hide details  Tab Next"))
+    let details = screen.lines[3...5].map { $0.split(separator: " ").first.map(String.init) }
+    #expect(details == ["Used", "Free", "Total"])
+    #expect(screen.lines[3].hasSuffix("B"))
+    #expect(screen.lines[7] == "  Message Type a message")
+    // When
+    screen.press(.enter)
+    // Then
+    #expect(screen.lines[3] == "")
+    #expect(screen.lines[4] == "  Message Type a message")
+    #expect(screen.footer.hasPrefix(" Enter Show details  Tab Next"))
+  }
+
+  @Test func nextStartShowsTheCachedRateInItsFirstFrame() async throws {
+    // Given
+    let first = try makeScreen()
+    await scheduler.advance(by: .zero)
+    await first.settle()
+    let shown = first.lines[2]
+    #expect(shown != "  Disk …")
+    // When
+    let second = try makeDemoScreen(
+      dataDirectory: DataDirectory(path: folder.path), scheduler: TestScheduler())
+    // Then
+    #expect(second.lines[2] == shown)
+    let cached = try Data(contentsOf: folder.url.appendingPathComponent("disk-usage.json"))
+    #expect(String(decoding: cached, as: UTF8.self).hasPrefix(#"{"usedRate":0."#))
+  }
+
+  @Test func corruptSettingsFileIsKeptAsideAndTheWidgetStartsWithoutIt() async throws {
+    // Given
+    let file = folder.url.appendingPathComponent("disk-usage.json")
+    try Data("{\"usedRate\":".utf8).write(to: file)
+    // When
+    let screen = try makeScreen()
+    // Then
+    #expect(screen.lines[2] == "  Disk …")
+    let aside = folder.url.appendingPathComponent("disk-usage.json.corrupt")
+    #expect(String(decoding: try Data(contentsOf: aside), as: UTF8.self) == "{\"usedRate\":")
+    // When
+    await scheduler.advance(by: .zero)
+    await screen.settle()
+    // Then
+    #expect(try Self.shownPercent(in: String(screen.lines[2].dropFirst(2))) >= 0)
+    let rewritten = String(decoding: try Data(contentsOf: file), as: UTF8.self)
+    #expect(rewritten.hasPrefix(#"{"usedRate":0."#))
+  }
+
+  @Test func widgetRefreshesEveryThirtySecondsWhileHomeIsShown() async throws {
+    // Given
+    let screen = try makeScreen()
+    await scheduler.advance(by: .zero)
+    #expect(scheduler.tickCount == 1)
+    // When
+    await scheduler.advance(by: .seconds(90))
+    // Then
+    #expect(scheduler.tickCount == 4)
+    // When Detail covers Home
+    screen.type("Hi")
+    screen.press(.enter)
+    await scheduler.advance(by: .seconds(90))
+    // Then
+    #expect(scheduler.tickCount == 4)
+    #expect(scheduler.activeTimerCount == 0)
+  }
+}

@@ -1,0 +1,121 @@
+import TerminalUITesting
+import Testing
+
+@testable import Scenes
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
+struct DiskUsageCacheTests {
+  let folder: TemporaryDirectory
+  let sut: DiskUsageCache
+
+  init() throws {
+    folder = try TemporaryDirectory()
+    sut = DiskUsageCache(directory: DataDirectory(path: folder.path))
+  }
+
+  var file: URL { folder.url.appendingPathComponent("disk-usage.json") }
+
+  func contents(ofFile name: String) throws -> String {
+    String(
+      decoding: try Data(contentsOf: folder.url.appendingPathComponent(name)), as: UTF8.self)
+  }
+
+  func fileNames() throws -> [String] {
+    try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+  }
+
+  // MARK: - Saving and loading
+
+  @Test func savedRateIsWrittenAsSmallJSONAndReadBack() throws {
+    // When
+    try sut.save(0.4273)
+    // Then
+    #expect(try contents(ofFile: "disk-usage.json") == #"{"usedRate":0.4273}"#)
+    #expect(sut.load() == 0.4273)
+    #expect(try fileNames() == ["disk-usage.json"])
+  }
+
+  @Test func savingReplacesTheFormerRateWholeAndLeavesNoTemporaryFile() throws {
+    // Given
+    try sut.save(0.1)
+    // When
+    try sut.save(0.99)
+    // Then
+    #expect(try contents(ofFile: "disk-usage.json") == #"{"usedRate":0.99}"#)
+    #expect(try fileNames() == ["disk-usage.json"])
+  }
+
+  @Test func savingCreatesTheDataDirectory() throws {
+    // Given
+    let nested = DiskUsageCache(directory: DataDirectory(path: folder.path + "/a/b"))
+    // When
+    try nested.save(0.5)
+    // Then
+    #expect(nested.load() == 0.5)
+  }
+
+  @Test func missingFileIsNoCacheAndNothingIsCreated() throws {
+    #expect(sut.load() == nil)
+    #expect(try fileNames() == [])
+  }
+
+  @Test func unwritableDirectoryIsAClearError() {
+    // Given
+    let sut = DiskUsageCache(directory: DataDirectory(path: "/dev/null/clean-scenes"))
+    // When / Then
+    #expect {
+      try sut.save(0.5)
+    } throws: { error in
+      guard case .unwritable(let path, _) = error as? DiskUsage.CacheError else { return false }
+      return path == "/dev/null/clean-scenes/disk-usage.json"
+    }
+    #expect(sut.load() == nil)
+  }
+
+  // MARK: - Corrupt files
+
+  @Test(arguments: [
+    "not json", #"{"usedRate":"high"}"#, #"{"rate":0.5}"#, #"{"usedRate":1.5}"#,
+    #"{"usedRate":-0.1}"#, "", "\u{FF}\u{FE}",
+  ])
+  func corruptFileIsNoCacheAndIsKeptAsideUntouched(text: String) throws {
+    // Given
+    try Data(text.utf8).write(to: file)
+    // When
+    let rate = sut.load()
+    // Then
+    #expect(rate == nil)
+    #expect(try fileNames() == ["disk-usage.json.corrupt"])
+    #expect(try contents(ofFile: "disk-usage.json.corrupt") == text)
+  }
+
+  @Test func nextSaveAfterACorruptFileWritesAFreshOneBesideIt() throws {
+    // Given
+    try Data("garbage".utf8).write(to: file)
+    _ = sut.load()
+    // When
+    try sut.save(0.3)
+    // Then
+    #expect(sut.load() == 0.3)
+    #expect(try fileNames() == ["disk-usage.json", "disk-usage.json.corrupt"])
+    #expect(try contents(ofFile: "disk-usage.json.corrupt") == "garbage")
+  }
+
+  @Test func laterCorruptFilesNeverOverwriteEarlierOnes() throws {
+    // Given
+    try Data("first".utf8).write(to: file)
+    _ = sut.load()
+    try Data("second".utf8).write(to: file)
+    // When
+    _ = sut.load()
+    // Then
+    #expect(try fileNames() == ["disk-usage.json.corrupt", "disk-usage.json.corrupt-2"])
+    #expect(try contents(ofFile: "disk-usage.json.corrupt") == "first")
+    #expect(try contents(ofFile: "disk-usage.json.corrupt-2") == "second")
+  }
+}
