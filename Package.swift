@@ -10,6 +10,7 @@ let package = Package(
     .library(name: "TerminalUITesting", targets: ["TerminalUITesting"]),
     .executable(name: "demo", targets: ["demo"]),
     .executable(name: "bench", targets: ["bench"]),
+    .executable(name: "scaffold", targets: ["scaffold"]),
   ],
   dependencies: [],
   targets: [
@@ -22,11 +23,13 @@ let package = Package(
     .target(name: "Scenes", dependencies: ["TerminalUI"], path: "Scenes"),
     .executableTarget(name: "demo", dependencies: ["Scenes", "TerminalUI"]),
     .executableTarget(name: "bench", dependencies: ["Scenes", "TerminalUI", "TerminalUITesting"]),
+    .executableTarget(name: "scaffold"),
     .testTarget(name: "TerminalCoreTests", dependencies: ["TerminalCore", "TerminalUITesting"]),
     .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "TerminalUITesting"]),
     .testTarget(name: "ScenesTests", dependencies: ["Scenes", "TerminalUI", "TerminalUITesting"]),
     .testTarget(
       name: "EndToEndTests", dependencies: ["Scenes", "TerminalUI", "TerminalUITesting"]),
+    .testTarget(name: "ScaffoldTests", dependencies: ["scaffold", "TerminalUITesting"]),
   ],
   swiftLanguageModes: [.v6]
 )

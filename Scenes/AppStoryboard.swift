@@ -22,28 +22,53 @@ public enum AppStoryboard {
     public var timeFormatter: TimeOfDayFormatter
     /// Where the scenes keep their files.
     public var dataDirectory: DataDirectory
+    /// The timers of periodic work, such as the disk widget's refresh.
+    public var scheduler: any Scheduler
 
-    /// Creates an environment.
+    /// Creates an environment; timers run on the wall clock unless `scheduler` says otherwise.
     public init(
       now: @escaping @Sendable () -> Date, timeFormatter: TimeOfDayFormatter,
-      dataDirectory: DataDirectory
+      dataDirectory: DataDirectory, scheduler: any Scheduler = ContinuousScheduler()
     ) {
       self.now = now
       self.timeFormatter = timeFormatter
       self.dataDirectory = dataDirectory
+      self.scheduler = scheduler
     }
 
-    /// The real clock, the local time zone and the data files in `dataDirectory`.
-    public static func live(dataDirectory: DataDirectory) -> Environment {
-      Environment(now: { Date() }, timeFormatter: .local, dataDirectory: dataDirectory)
+    /// The real clock, the local time zone, the data files in `dataDirectory` and timers on
+    /// `scheduler` (the wall clock by default).
+    public static func live(
+      dataDirectory: DataDirectory, scheduler: any Scheduler = ContinuousScheduler()
+    ) -> Environment {
+      Environment(
+        now: { Date() }, timeFormatter: .local, dataDirectory: dataDirectory,
+        scheduler: scheduler)
     }
   }
 
   /// The storyboard of the demo, starting at Home.
   public static func make(environment: Environment) -> Storyboard {
     let storyboard = Storyboard(initialIdentifier: "Home")
-    storyboard.register("Home") { HomeViewController(now: environment.now) }
+    storyboard.register("Home") {
+      HomeViewController(now: environment.now, diskUsage: makeDiskUsage(environment: environment))
+    }
     storyboard.register("Detail") { DetailViewController(timeFormatter: environment.timeFormatter) }
+    storyboard.register("ToDoList") {
+      ToDoListViewController(
+        worker: ToDoWorker(
+          store: FileToDoStore(directory: environment.dataDirectory, now: environment.now)))
+    }
+    storyboard.register("AddToDo") { AddToDoViewController() }
     return storyboard
+  }
+
+  /// The disk widget Home embeds: the filesystem of the home directory, its rate cached in
+  /// the data directory, refreshed on the environment's scheduler.
+  static func makeDiskUsage(environment: Environment) -> DiskUsageViewController {
+    DiskUsageViewController(
+      worker: DiskUsageWorker(path: DiskUsageWorker.homeDirectory),
+      cache: DiskUsageCache(directory: environment.dataDirectory),
+      scheduler: environment.scheduler)
   }
 }

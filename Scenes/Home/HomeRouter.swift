@@ -4,6 +4,7 @@ import TerminalUI
 @MainActor
 protocol HomeRoutingLogic {
   func routeToDetail(segue: Segue?) throws
+  func routeToToDoList(segue: Segue?) throws
 }
 
 /// Home's access to its data store, for the scenes it routes to.
@@ -19,7 +20,8 @@ final class HomeRouter: HomeRoutingLogic, HomeDataPassing, SegueRouting {
   var dataStore: HomeDataStore?
 
   static let routes: [String: (HomeRouter) -> (Segue?) throws -> Void] = [
-    "Detail": HomeRouter.routeToDetail
+    "Detail": HomeRouter.routeToDetail,
+    "ToDoList": HomeRouter.routeToToDoList,
   ]
 
   // MARK: - Routing
@@ -51,9 +53,36 @@ final class HomeRouter: HomeRoutingLogic, HomeDataPassing, SegueRouting {
     }
   }
 
+  /// With a segue, checks that it leads to ToDoList (which loads its own list, so nothing is
+  /// passed); without one, instantiates ToDoList from the storyboard and pushes it.
+  ///
+  /// - Throws: ``RoutingError`` when ToDoList cannot be made or shown.
+  func routeToToDoList(segue: Segue?) throws {
+    if let segue {
+      _ = try segue.destination(as: ToDoListViewController.self)
+    } else {
+      guard let viewController else { throw RoutingError.sourceDeallocated(route: "ToDoList") }
+      guard let storyboard = viewController.storyboard else {
+        throw RoutingError.noStoryboard(source: "Home")
+      }
+      let destinationVC = try storyboard.instantiateViewController(
+        withIdentifier: "ToDoList", as: ToDoListViewController.self)
+      try navigateToToDoList(source: viewController, destination: destinationVC)
+    }
+  }
+
   // MARK: - Navigation
 
   func navigateToDetail(source: HomeViewController, destination: DetailViewController) throws {
+    guard let navigationController = source.navigationController else {
+      throw RoutingError.notInNavigationController(source: "Home")
+    }
+    navigationController.pushViewController(destination)
+  }
+
+  func navigateToToDoList(source: HomeViewController, destination: ToDoListViewController)
+    throws
+  {
     guard let navigationController = source.navigationController else {
       throw RoutingError.notInNavigationController(source: "Home")
     }

@@ -21,15 +21,26 @@ final class HomeViewController: ViewController, HomeDisplayLogic {
 
   let messageField = TextField(placeholder: "Type a message")
   let sendButton = Button("Send")
+  let toDosButton = Button("To-dos")
   let errorLabel = Label(style: Style(foreground: .red))
   private let form = StackView(axis: .vertical, spacing: 1)
 
+  /// The widget embedded at the top, if any; held by ``children``, so removing it frees it.
+  private(set) weak var diskUsage: ViewController?
+
   // MARK: - Object lifecycle
 
-  /// - Parameter now: The clock that dates messages.
-  init(now: @escaping () -> Date) {
+  /// - Parameters:
+  ///   - now: The clock that dates messages.
+  ///   - diskUsage: A widget scene to embed at the top (the storyboard passes the disk
+  ///     widget); none by default.
+  init(now: @escaping () -> Date, diskUsage: ViewController? = nil) {
     super.init()
     setup(now: now)
+    if let diskUsage {
+      addChild(diskUsage)
+      self.diskUsage = diskUsage
+    }
   }
 
   // MARK: - Setup
@@ -61,17 +72,30 @@ final class HomeViewController: ViewController, HomeDisplayLogic {
     let messageRow = StackView(axis: .horizontal, spacing: 1, [Label("Message"), messageField])
     form.addArrangedSubview(StackView(axis: .vertical, [messageRow, errorLabel]))
     form.addArrangedSubview(sendButton)
+    form.addArrangedSubview(toDosButton)
     view.addSubview(form)
     messageField.on(.primaryActionTriggered) { [weak self] _ in
       self?.sendMessage(navigation: .segue)
     }
     sendButton.onTap { [weak self] _ in self?.sendMessage(navigation: .segue) }
+    toDosButton.onTap { [weak self] _ in self?.showToDos() }
     preferredFocusedView = messageField
+    if let diskUsage {
+      view.addSubview(diskUsage.view)  // after the form: last in the Tab order, shown on top
+      diskUsage.didMove(toParent: self)
+    }
   }
 
   override func layoutView(in rect: Rect) {
     super.layoutView(in: rect)
-    form.frame = Rect(x: 2, y: 1, width: rect.width - 4, height: rect.height - 1)
+    var top = 1
+    if let diskUsage {
+      let width = rect.width - 4
+      let height = diskUsage.view.sizeThatFits(Size(width: width, height: rect.height - 1)).height
+      diskUsage.layoutView(in: Rect(x: 2, y: top, width: width, height: height))
+      top += height + 1
+    }
+    form.frame = Rect(x: 2, y: top, width: rect.width - 4, height: rect.height - top)
   }
 
   override var keyCommands: [KeyCommand] {
@@ -97,6 +121,16 @@ final class HomeViewController: ViewController, HomeDisplayLogic {
       case .directRoute: try router?.routeToDetail(segue: nil)
       case nil: break
       }
+    } catch {
+      reportError(error)
+    }
+  }
+
+  // MARK: - Show to-dos
+
+  private func showToDos() {
+    do {
+      try performSegue(withIdentifier: "ToDoList", sender: self)
     } catch {
       reportError(error)
     }

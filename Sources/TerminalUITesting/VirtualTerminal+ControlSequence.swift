@@ -29,6 +29,9 @@ extension VirtualTerminal {
     case (nil, 0x4A): eraseInDisplay(parameters.first ?? nil, text: text)
     case (nil, 0x4B): eraseInLine(parameters.first ?? nil, text: text)
     case (nil, 0x6D): selectGraphicRendition(parameters, text: text)
+    case (nil, 0x72): setScrollRegion(parameters, text: text)
+    case (nil, 0x53): scroll(scrollRegion ?? 0..<size.height, by: count(parameters))
+    case (nil, 0x54): scroll(scrollRegion ?? 0..<size.height, by: -count(parameters))
     case (0x3F, 0x68), (0x3F, 0x6C): setModes(parameters, to: final == 0x68)
     default: recordUnknown(text)
     }
@@ -45,7 +48,7 @@ extension VirtualTerminal {
   }
 
   /// Parameter `index` as a count or a 1-based position: 1 when missing or zero.
-  private func count(_ parameters: [Int?], at index: Int = 0) -> Int {
+  func count(_ parameters: [Int?], at index: Int = 0) -> Int {
     guard index < parameters.count, let value = parameters[index] else { return 1 }
     return max(value, 1)
   }

@@ -4,10 +4,10 @@ import TerminalCore
 ///
 /// It understands what ``TerminalCore/Renderer`` writes and little more: printable UTF-8,
 /// CR, LF, BS, cursor moves (CUP, HVP, CUU, CUD, CUF, CUB, CHA), erasing (ED and EL 0–2),
-/// SGR (attributes, 16, 256 and 24-bit colours) and the private modes 25 (cursor shown),
-/// 1049 (alternate screen), 2004 (bracketed paste) and 2026 (synchronized output). Anything
-/// else is left without effect and recorded in ``unknownSequences``, so a test can assert
-/// that a stream held nothing unexpected.
+/// scrolling (DECSTBM, SU, SD), SGR (attributes, 16, 256 and 24-bit colours) and the private
+/// modes 25 (cursor shown), 1049 (alternate screen), 2004 (bracketed paste) and 2026
+/// (synchronized output). Anything else is left without effect and recorded in
+/// ``unknownSequences``, so a test can assert that a stream held nothing unexpected.
 ///
 /// Text is placed with `Canvas.put`, so grapheme widths match the canvas the renderer drew.
 /// The bytes of one run of printable text are decoded together and placed grapheme by
@@ -57,6 +57,8 @@ public struct VirtualTerminal: Sendable {
   public internal(set) var isSynchronizedOutput = false
   /// How many lines scrolled off the top, by a wrap or a line feed on the last row.
   public internal(set) var scrolledLineCount = 0
+  /// The rows scrolling is limited to (DECSTBM); `nil` for the whole screen.
+  public internal(set) var scrollRegion: Range<Int>?
   /// The sequences and controls that had no effect, as text with ESC written `ESC`
   /// (`"ESC[?7h"`, `"0x07"`), in the order they came.
   public internal(set) var unknownSequences: [String] = []
@@ -106,6 +108,7 @@ public struct VirtualTerminal: Sendable {
     cursor = clamped(cursor)
     savedCursor = clamped(savedCursor)
     isWrapPending = false
+    scrollRegion = nil
   }
 
   // MARK: - Internal helpers
@@ -182,19 +185,16 @@ public struct VirtualTerminal: Sendable {
     }
   }
 
-  /// Moves the cursor down a row, scrolling the screen up on the last row.
+  /// Moves the cursor down a row, scrolling the scroll region (the screen by default) up
+  /// on its last row.
   private mutating func lineFeed() {
-    if cursor.y + 1 < size.height {
+    let region = scrollRegion ?? 0..<size.height
+    if cursor.y + 1 == region.upperBound {
+      scroll(region, by: 1)
+      scrolledLineCount += 1
+    } else if cursor.y + 1 < size.height {
       cursor.y += 1
-      return
     }
-    var scrolled = Canvas(size: size)
-    for y in 1..<max(size.height, 1) {
-      Self.copyRow(y, of: screen, toRow: y - 1, of: &scrolled)
-    }
-    screen = scrolled
-    erase(Rect(x: 0, y: size.height - 1, width: size.width, height: 1))
-    scrolledLineCount += 1
   }
 
   /// Prints the text collected so far, grapheme by grapheme.
@@ -245,7 +245,7 @@ public struct VirtualTerminal: Sendable {
   }
 
   /// Draws row `source` of `canvas` onto row `destination` of `target`.
-  private static func copyRow(
+  static func copyRow(
     _ source: Int, of canvas: Canvas, toRow destination: Int, of target: inout Canvas
   ) {
     for x in 0..<min(canvas.size.width, target.size.width) where !canvas[x, source].isContinuation {

@@ -1,6 +1,7 @@
 import Scenes
 import TerminalCore
 import TerminalUI
+import TerminalUITesting
 
 #if canImport(FoundationEssentials)
   import FoundationEssentials
@@ -12,7 +13,8 @@ import TerminalUI
 ///
 /// Every figure drives the real window and renderer on an 80×24 screen, as the run loop
 /// does, minus the TTY: bytes are what the terminal would receive, times are wall-clock
-/// medians over repeated runs.
+/// medians over repeated runs. Timers are paused (a `TestScheduler`), so the disk widget
+/// shows its cached rate and the figures do not depend on the disk.
 @main
 struct Bench {
   static let size = Size(width: 80, height: 24)
@@ -33,6 +35,7 @@ struct Bench {
     let decoding = measureDecoding()
     figures.append(("decode_mib_per_s", format(decoding.mebibytesPerSecond)))
     figures.append(("decode_events", "\(decoding.events)"))
+    figures += measureTable()
     let body = figures.map { "  \"\($0.0)\": \($0.1)" }.joined(separator: ",\n")
     print("{\n  \"screen\": \"\(size.width)x\(size.height)\",\n\(body)\n}")
   }
@@ -45,7 +48,8 @@ struct Bench {
     let directory = DataDirectory(
       path: FileManager.default.temporaryDirectory.appendingPathComponent("clean-scenes-bench").path
     )
-    let storyboard = AppStoryboard.make(environment: .live(dataDirectory: directory))
+    let storyboard = AppStoryboard.make(
+      environment: .live(dataDirectory: directory, scheduler: TestScheduler()))
     let home = try storyboard.instantiateInitialViewController()
     return (
       Window(rootViewController: NavigationController(rootViewController: home), size: size),

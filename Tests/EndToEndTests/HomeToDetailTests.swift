@@ -11,10 +11,12 @@ struct HomeToDetailTests {
     let screen = try makeDemoScreen()
 
     #expect(screen.lines[0] == " Home")
-    #expect(screen.lines[2] == "  Message Type a message")
-    #expect(screen.lines[4] == "  [ Send ]")
+    #expect(screen.lines[2] == "  Disk …")
+    #expect(screen.lines[4] == "  Message Type a message")
+    #expect(screen.lines[6] == "  [ Send ]")
+    #expect(screen.lines[8] == "  [ To-dos ]")
     #expect(screen.footer == " Enter Submit  Tab Next  Ctrl-O Open without segue  Ctrl-C Quit")
-    #expect(screen.cursor == Point(x: 10, y: 2))
+    #expect(screen.cursor == Point(x: 10, y: 4))
   }
 
   @Test func typedMessageTravelsToDetailAndDraftSurvivesGoingBack() throws {
@@ -31,8 +33,8 @@ struct HomeToDetailTests {
     screen.press(.escape)
 
     #expect(screen.lines[0] == " Home")
-    #expect(screen.lines[2] == "  Message Hello, 世界 👋🏽")
-    #expect(screen.cursor == Point(x: 10 + "Hello, 世界 👋🏽".displayWidth, y: 2))
+    #expect(screen.lines[4] == "  Message Hello, 世界 👋🏽")
+    #expect(screen.cursor == Point(x: 10 + "Hello, 世界 👋🏽".displayWidth, y: 4))
   }
 
   @Test func sendButtonPerformsTheSegue() throws {
@@ -63,8 +65,8 @@ struct HomeToDetailTests {
     screen.press(.enter)
 
     #expect(screen.lines[0] == " Home")
-    #expect(screen.lines[3] == "  Type a message first.")
-    #expect(screen.lines[5] == "  [ Send ]")
+    #expect(screen.lines[5] == "  Type a message first.")
+    #expect(screen.lines[7] == "  [ Send ]")
   }
 
   @Test func unknownSceneAndUnknownSegueShowOnTheStatusLine() throws {
@@ -73,10 +75,11 @@ struct HomeToDetailTests {
 
     screen.perform { try home.performSegue(withIdentifier: "Nowhere") }
     #expect(
-      screen.statusLine == "No scene 'Nowhere' in the storyboard; known scenes: Detail, Home.")
+      screen.window.statusMessage?.text
+        == "No scene 'Nowhere' in the storyboard; known scenes: AddToDo, Detail, Home, ToDoList.")
 
     screen.perform { try home.performSegue(withIdentifier: "Home") }
-    #expect(screen.statusLine == "No route for segue 'Home'; known segues: Detail.")
+    #expect(screen.statusLine == "No route for segue 'Home'; known segues: Detail, ToDoList.")
     #expect(screen.lines[0] == " Home")
 
     screen.type("x")
@@ -128,7 +131,7 @@ struct HomeToDetailTests {
     screen.resize(to: Size(width: 40, height: 10))
 
     #expect(screen.lines.count == 10)
-    #expect(screen.lines[2] == "  Message Type a message")
+    #expect(screen.lines[4] == "  Message Type a message")
     #expect(screen.footer == " Enter Submit  Tab Next  Ctrl-C Quit")
   }
 }

@@ -174,6 +174,15 @@ struct NavigationControllerTests {
       ])
   }
 
+  @Test func popToASceneNeverShownLoadsItBeforeItAppears() {
+    sut.pushViewController(RecordingViewController("Detail", journal: journal))
+    journal.entries = []
+
+    sut.popViewController()
+
+    #expect(Array(journal.entries.prefix(2)) == ["Home.viewDidLoad", "Detail.viewWillDisappear"])
+  }
+
   @Test func pushBeforeMountingLoadsBeforeAppearing() {
     sut.pushViewController(RecordingViewController("Detail", journal: journal))
     journal.entries = []

@@ -32,6 +32,8 @@ struct RenderFrame {
   var pen: Style?
   /// The first row of the blank bottom of ``new``, once it has been needed.
   private var blankRowsStart: Int?
+  /// The scroll written before the rows, if any, which moved rows of ``old`` on screen.
+  var rowShift: RowShift?
 
   /// Creates the frame that brings the screen from `old` to `new` (of the same size).
   init(old: Canvas, new: Canvas, position: Point?, pen: Style?, capacity: Int) {
@@ -66,8 +68,9 @@ struct RenderFrame {
   /// Draws the changed cells of row `y`; returns how it erased its end, if it did.
   private mutating func drawRow(_ y: Int, moreRowsFollow: Bool) -> Erase? {
     let newRow = new.row(y)
-    let oldRow = old.row(y)
+    let oldRow = self.oldRow(y)
     let base = newRow.startIndex
+    let oldBase = oldRow.startIndex
     let width = new.size.width
     let blankTail = blankTailStart(of: newRow)
     var x = 0
@@ -76,7 +79,7 @@ struct RenderFrame {
       let isWide = cell.width == 2 && x + 1 < width && newRow[base + x + 1].isContinuation
       let span = isWide ? 2 : 1
       let isChanged =
-        cell != oldRow[base + x] || (isWide && newRow[base + x + 1] != oldRow[base + x + 1])
+        cell != oldRow[oldBase + x] || (isWide && newRow[base + x + 1] != oldRow[oldBase + x + 1])
       guard isChanged else {
         x += span
         continue
@@ -113,11 +116,11 @@ struct RenderFrame {
   private mutating func eraseChoice(from x: Int, row y: Int, moreRowsFollow: Bool) -> Erase? {
     if moreRowsFollow && y + 1 >= firstRowOfBlankBottom() { return .screen }
     let newRow = new.row(y)
-    let oldRow = old.row(y)
+    let oldRow = self.oldRow(y)
     var printCost = 0
     var gap = 0
     for index in (newRow.startIndex + x)..<newRow.endIndex {
-      if newRow[index] == oldRow[index] {
+      if newRow[index] == oldRow[index - newRow.startIndex + oldRow.startIndex] {
         gap += 1
         continue
       }

@@ -14,6 +14,10 @@
 /// is ever printed there before such a move, and no line feed leaves the last row, so
 /// painting the bottom-right cell never scrolls.
 ///
+/// When a block of rows moved up or down (a list scrolled), the renderer scrolls them on the
+/// terminal inside a scroll region (DECSTBM, then SU or SD) and draws only the rows that
+/// came in, if that takes fewer bytes than drawing the rows again.
+///
 /// Frames that touch more than one row are wrapped in synchronized output (`CSI ?2026h` …
 /// `CSI ?2026l`, ignored by terminals without it) so they never show half drawn. Between
 /// frames the pen is left at the style of the cell under the visible cursor, where typed
@@ -34,6 +38,8 @@
 public struct Renderer: Sendable {
   /// Whether frames that touch more than one row are wrapped in synchronized output.
   public let usesSynchronizedOutput: Bool
+  /// Whether rows that moved are scrolled on the terminal rather than drawn again.
+  public let usesScrollRegions: Bool
 
   /// What the terminal shows; `nil` when unknown.
   private var screen: Canvas?
@@ -46,10 +52,14 @@ public struct Renderer: Sendable {
 
   /// Creates a renderer that assumes nothing about the screen.
   ///
-  /// - Parameter synchronizedOutput: Whether to wrap frames that touch more than one row in
-  ///   synchronized output (`CSI ?2026h` … `CSI ?2026l`).
-  public init(synchronizedOutput: Bool = true) {
+  /// - Parameters:
+  ///   - synchronizedOutput: Whether to wrap frames that touch more than one row in
+  ///     synchronized output (`CSI ?2026h` … `CSI ?2026l`).
+  ///   - scrollRegions: Whether to scroll rows that moved with a scroll region (`CSI r`,
+  ///     `CSI S`, `CSI T`), for terminals that have them (all xterm-like ones do).
+  public init(synchronizedOutput: Bool = true, scrollRegions: Bool = true) {
     usesSynchronizedOutput = synchronizedOutput
+    usesScrollRegions = scrollRegions
   }
 
   /// Forgets what is on screen, so the next frame clears it and paints everything.
@@ -103,7 +113,7 @@ public struct Renderer: Sendable {
       frame.writer.ascii("\u{1B}[?25l")
       isCursorVisible = false
     }
-    frame.drawRows(changedRows)
+    frame.drawRows(changedRows, scrolling: usesScrollRegions && !isFresh)
     if let target {
       frame.move(to: target, pen: canvas[target.x, target.y].style)
       if isCursorVisible != true {

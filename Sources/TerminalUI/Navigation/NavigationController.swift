@@ -56,6 +56,7 @@ public final class NavigationController: ViewController {
   public func popViewController() -> ViewController? {
     guard viewControllers.count > 1, let popped = viewControllers.popLast() else { return nil }
     let revealed = topViewController
+    _ = revealed?.view  // loaded first, so viewDidLoad precedes the appearance callbacks
     popped.viewWillDisappear()
     revealed?.viewWillAppear()
     popped.willMove(toParent: nil)

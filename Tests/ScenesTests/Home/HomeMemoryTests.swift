@@ -13,7 +13,7 @@ struct HomeMemoryTests {
     let router = home?.router as? HomeRouter
     return [
       home, interactor, interactor?.presenter as? HomePresenter, router,
-      home?.view, home?.messageField, home?.sendButton,
+      home?.view, home?.messageField, home?.sendButton, home?.toDosButton,
     ]
   }
 

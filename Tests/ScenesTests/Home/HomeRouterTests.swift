@@ -21,8 +21,8 @@ struct HomeRouterTests {
 
   // MARK: - Routes
 
-  @Test func knowsOnlyTheDetailSegue() {
-    #expect(HomeRouter.knownSegues == ["Detail"])
+  @Test func knowsTheDetailAndToDoListSegues() {
+    #expect(HomeRouter.knownSegues == ["Detail", "ToDoList"])
   }
 
   @Test func detailSeguePassesTheMessageIntoTheRealDetailScene() throws {
@@ -96,7 +96,9 @@ struct HomeRouterTests {
       withIdentifier: "Detail", as: DetailViewController.self)
     let segue = Segue(identifier: "Nowhere", source: home, destination: detail)
     // When / Then
-    #expect(throws: RoutingError.unknownSegue(identifier: "Nowhere", known: ["Detail"])) {
+    #expect(
+      throws: RoutingError.unknownSegue(identifier: "Nowhere", known: ["Detail", "ToDoList"])
+    ) {
       try sut.route(segue)
     }
     #expect(detail.router?.dataStore?.message == nil)
@@ -150,6 +152,48 @@ struct HomeRouterTests {
     // When / Then
     #expect(throws: RoutingError.sourceDeallocated(route: "Detail")) {
       try sut.routeToDetail(segue: nil)
+    }
+  }
+
+  // MARK: - To-dos
+
+  @Test func toDoListSegueAcceptsTheRealToDoListScene() throws {
+    // Given
+    let toDoList = try storyboard.instantiateViewController(
+      withIdentifier: "ToDoList", as: ToDoListViewController.self)
+    // When / Then
+    try sut.route(Segue(identifier: "ToDoList", source: home, destination: toDoList))
+  }
+
+  @Test func toDoListSegueToTheWrongTypeIsASceneTypeMismatch() {
+    #expect(
+      throws: RoutingError.sceneTypeMismatch(
+        identifier: "ToDoList", expected: "ToDoListViewController", actual: "ViewController")
+    ) {
+      try sut.route(Segue(identifier: "ToDoList", source: home, destination: ViewController()))
+    }
+  }
+
+  @Test func routeToToDoListWithoutSegueInstantiatesAndPushesToDoList() throws {
+    // Given
+    let navigation = NavigationController(rootViewController: home)
+    // When
+    try sut.routeToToDoList(segue: nil)
+    // Then
+    let toDoList = try #require(navigation.topViewController as? ToDoListViewController)
+    #expect(toDoList.storyboard === storyboard)
+    #expect(toDoList.storyboardIdentifier == "ToDoList")
+  }
+
+  @Test func routeToToDoListOutsideANavigationControllerThrows() {
+    #expect(throws: RoutingError.notInNavigationController(source: "Home")) {
+      try sut.routeToToDoList(segue: nil)
+    }
+  }
+
+  @Test func routeToToDoListAfterTheSceneIsGoneThrows() {
+    #expect(throws: RoutingError.sourceDeallocated(route: "ToDoList")) {
+      try HomeRouter().routeToToDoList(segue: nil)
     }
   }
 

@@ -29,7 +29,7 @@ struct HomeViewControllerTests {
         "",
         "  [ Send ]",
         "",
-        "",
+        "  [ To-dos ]",
         "",
         "",
         " Enter Submit  Tab Next  Ctrl-O Open without segue  Ctrl-C Quit",
@@ -104,6 +104,48 @@ struct HomeViewControllerTests {
       interactor.sendMessageRequests == [Home.SendMessage.Request(draft: "", navigation: .segue)])
   }
 
+  // MARK: - To-dos
+
+  @Test func toDosButtonComesAfterSendInTheTabOrder() {
+    // When
+    screen.press(.tab)
+    screen.press(.tab)
+    // Then
+    #expect(screen.footer == " Enter To-dos  Tab Next  Ctrl-O Open without segue  Ctrl-C Quit")
+    #expect(screen.canvas[2, 6].style.attributes.contains(.reverse))
+    #expect(interactor.sendMessageRequests == [])
+  }
+
+  @Test func toDosButtonWithoutStoryboardShowsTheRoutingErrorOnTheStatusLine() {
+    // Given
+    screen.press(.tab)
+    screen.press(.tab)
+    // When
+    screen.press(.enter)
+    // Then
+    #expect(
+      screen.statusLine
+        == "Scene 'Home' was not made by a storyboard, so it cannot perform segues.")
+    #expect(navigation.viewControllers.count == 1)
+  }
+
+  @Test func toDosButtonOfAStoryboardSceneShowsToDoList() throws {
+    // Given
+    let storyboard = AppStoryboard.make(environment: .fixed)
+    let sut = try storyboard.instantiateViewController(
+      withIdentifier: "Home", as: HomeViewController.self)
+    let screen = HeadlessScreen(
+      rootViewController: NavigationController(rootViewController: sut),
+      size: Size(width: 80, height: 10))
+    screen.press(.tab)
+    screen.press(.tab)
+    // When
+    screen.press(.character(" "))
+    // Then
+    #expect(screen.topViewController is ToDoListViewController)
+    #expect(screen.lines[0] == " Home › To-dos")
+  }
+
   // MARK: - Displaying the outcome
 
   @Test func errorIsShownInlineAndTheSceneStaysHome() {
@@ -122,7 +164,7 @@ struct HomeViewControllerTests {
         "",
         "  [ Send ]",
         "",
-        "",
+        "  [ To-dos ]",
         "",
         " Enter Submit  Tab Next  Ctrl-O Open without segue  Ctrl-C Quit",
       ])

@@ -1,0 +1,108 @@
+/// What ToDoList's view controller asks of its interactor.
+@MainActor
+protocol ToDoListBusinessLogic {
+  func fetchToDos(request: ToDoList.FetchToDos.Request)
+  func insertNewToDo(request: ToDoList.InsertNewToDo.Request)
+  func toggleToDo(request: ToDoList.ToggleToDo.Request)
+  func deleteToDo(request: ToDoList.DeleteToDo.Request)
+}
+
+/// The state ToDoList shares with the scenes it routes to and that route back to it.
+@MainActor
+protocol ToDoListDataStore {
+  /// The list, in order.
+  var toDos: [ToDo] { get }
+  /// A to-do AddToDo passed back, added to the list when the scene appears again.
+  var newToDo: ToDo? { get set }
+}
+
+/// Keeps the list, changes it and saves it through the worker after every change.
+///
+/// The list is read from the worker once, before it is first shown or changed, so a change
+/// never saves over a list that was not read. A change the store cannot save stays in
+/// memory and is reported; the next change saves the whole list again, so it is retried.
+@MainActor
+final class ToDoListInteractor: ToDoListBusinessLogic, ToDoListDataStore {
+  var presenter: ToDoListPresentationLogic?
+  private(set) var toDos: [ToDo] = []
+  var newToDo: ToDo?
+  private let worker: ToDoWorker
+  /// The last load or save failure, until a save succeeds.
+  private var storeError: ToDoStoreError?
+  private var isLoaded = false
+
+  /// - Parameter worker: Loads and saves the list.
+  init(worker: ToDoWorker) {
+    self.worker = worker
+  }
+
+  // MARK: - Fetch to-dos
+
+  func fetchToDos(request: ToDoList.FetchToDos.Request) {
+    loadIfNeeded()
+    presenter?.presentFetchedToDos(
+      response: ToDoList.FetchToDos.Response(toDos: toDos, error: storeError))
+  }
+
+  // MARK: - Insert new to-do
+
+  func insertNewToDo(request: ToDoList.InsertNewToDo.Request) {
+    guard let toDo = newToDo else { return }
+    newToDo = nil
+    loadIfNeeded()
+    toDos.append(toDo)
+    save()
+    presenter?.presentInsertedToDo(
+      response: ToDoList.InsertNewToDo.Response(
+        toDo: toDo, index: toDos.count - 1, error: storeError))
+  }
+
+  // MARK: - Toggle to-do
+
+  func toggleToDo(request: ToDoList.ToggleToDo.Request) {
+    loadIfNeeded()
+    guard toDos.indices.contains(request.index) else { return }
+    let toggled = toDos[request.index].toggled()
+    toDos[request.index] = toggled
+    save()
+    presenter?.presentToggledToDo(
+      response: ToDoList.ToggleToDo.Response(toDo: toggled, index: request.index, error: storeError)
+    )
+  }
+
+  // MARK: - Delete to-do
+
+  func deleteToDo(request: ToDoList.DeleteToDo.Request) {
+    loadIfNeeded()
+    guard toDos.indices.contains(request.index) else { return }
+    toDos.remove(at: request.index)
+    save()
+    presenter?.presentDeletedToDo(
+      response: ToDoList.DeleteToDo.Response(index: request.index, error: storeError))
+  }
+
+  // MARK: - Private helpers
+
+  /// Reads the saved list the first time it is needed; an unreadable one starts empty.
+  private func loadIfNeeded() {
+    guard !isLoaded else { return }
+    isLoaded = true
+    do {
+      toDos = try worker.fetchToDos()
+      storeError = nil
+    } catch {
+      toDos = []
+      storeError = error
+    }
+  }
+
+  /// Saves the whole list; on failure keeps it in memory and remembers the error.
+  private func save() {
+    do {
+      try worker.saveToDos(toDos)
+      storeError = nil
+    } catch {
+      storeError = error
+    }
+  }
+}

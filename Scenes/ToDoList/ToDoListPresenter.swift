@@ -1,0 +1,59 @@
+/// What ToDoList's interactor asks of its presenter.
+@MainActor
+protocol ToDoListPresentationLogic {
+  func presentFetchedToDos(response: ToDoList.FetchToDos.Response)
+  func presentInsertedToDo(response: ToDoList.InsertNewToDo.Response)
+  func presentToggledToDo(response: ToDoList.ToggleToDo.Response)
+  func presentDeletedToDo(response: ToDoList.DeleteToDo.Response)
+}
+
+/// Turns to-dos into `[ ] name` rows and store errors into text.
+@MainActor
+final class ToDoListPresenter: ToDoListPresentationLogic {
+  weak var viewController: ToDoListDisplayLogic?
+
+  /// What the scene shows when the list is empty.
+  static let emptyText = "No to-dos yet. Press a to add one."
+
+  // MARK: - Fetch to-dos
+
+  func presentFetchedToDos(response: ToDoList.FetchToDos.Response) {
+    viewController?.displayFetchedToDos(
+      viewModel: ToDoList.FetchToDos.ViewModel(
+        rows: response.toDos.map(row),
+        emptyText: Self.emptyText,
+        errorText: response.error?.description))
+  }
+
+  // MARK: - Insert new to-do
+
+  func presentInsertedToDo(response: ToDoList.InsertNewToDo.Response) {
+    viewController?.displayInsertedToDo(
+      viewModel: ToDoList.InsertNewToDo.ViewModel(
+        index: response.index, row: row(for: response.toDo),
+        errorText: response.error?.description))
+  }
+
+  // MARK: - Toggle to-do
+
+  func presentToggledToDo(response: ToDoList.ToggleToDo.Response) {
+    viewController?.displayToggledToDo(
+      viewModel: ToDoList.ToggleToDo.ViewModel(
+        index: response.index, row: row(for: response.toDo),
+        errorText: response.error?.description))
+  }
+
+  // MARK: - Delete to-do
+
+  func presentDeletedToDo(response: ToDoList.DeleteToDo.Response) {
+    viewController?.displayDeletedToDo(
+      viewModel: ToDoList.DeleteToDo.ViewModel(
+        index: response.index, errorText: response.error?.description))
+  }
+
+  // MARK: - Private helpers
+
+  private func row(for toDo: ToDo) -> String {
+    (toDo.done ? "[x] " : "[ ] ") + toDo.name
+  }
+}

@@ -1,0 +1,170 @@
+import TerminalCore
+import TerminalUI
+
+/// What ToDoList's presenter asks of its view controller.
+@MainActor
+protocol ToDoListDisplayLogic: AnyObject {
+  func displayFetchedToDos(viewModel: ToDoList.FetchToDos.ViewModel)
+  func displayInsertedToDo(viewModel: ToDoList.InsertNewToDo.ViewModel)
+  func displayToggledToDo(viewModel: ToDoList.ToggleToDo.ViewModel)
+  func displayDeletedToDo(viewModel: ToDoList.DeleteToDo.ViewModel)
+}
+
+/// The to-do list: Space ticks the selected to-do off, `d` or Delete removes it, `a` adds one.
+@MainActor
+final class ToDoListViewController: ViewController, ToDoListDisplayLogic {
+  var interactor: ToDoListBusinessLogic?
+  var router: (any ToDoListRoutingLogic & ToDoListDataPassing & SegueRouting)?
+
+  let tableView = TableView()
+  let errorLabel = Label(style: Style(foreground: .red))
+  /// The table's generators in the interactor's order, so a position in a view model names
+  /// a generator.
+  private(set) var rowGenerators: [RowGenerator<ToDoRow>] = []
+  private let content = StackView(axis: .vertical, spacing: 1)
+
+  // MARK: - Object lifecycle
+
+  /// - Parameter worker: Loads and saves the list.
+  init(worker: ToDoWorker) {
+    super.init()
+    setup(worker: worker)
+  }
+
+  // MARK: - Setup
+
+  private func setup(worker: ToDoWorker) {
+    let viewController = self
+    let interactor = ToDoListInteractor(worker: worker)
+    let presenter = ToDoListPresenter()
+    let router = ToDoListRouter()
+    viewController.interactor = interactor
+    viewController.router = router
+    interactor.presenter = presenter
+    presenter.viewController = viewController
+    router.viewController = viewController
+    router.dataStore = interactor
+  }
+
+  // MARK: - Routing
+
+  override func prepare(for segue: Segue, sender: Any?) throws {
+    try router?.route(segue)
+  }
+
+  // MARK: - View lifecycle
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    title = "To-dos"
+    errorLabel.numberOfLines = 0
+    errorLabel.isHidden = true
+    content.addArrangedSubview(errorLabel)
+    content.addArrangedSubview(tableView)
+    view.addSubview(content)
+    preferredFocusedView = tableView
+    interactor?.fetchToDos(request: ToDoList.FetchToDos.Request())
+  }
+
+  override func viewWillAppear() {
+    super.viewWillAppear()
+    interactor?.insertNewToDo(request: ToDoList.InsertNewToDo.Request())
+  }
+
+  override func layoutView(in rect: Rect) {
+    super.layoutView(in: rect)
+    content.frame = Rect(x: 2, y: 1, width: rect.width - 4, height: rect.height - 1)
+  }
+
+  override var keyCommands: [KeyCommand] {
+    var commands: [KeyCommand] = []
+    if selectedIndex != nil {
+      commands += [
+        KeyCommand(KeyEvent(.character(" ")), title: "Toggle") { [weak self] in
+          self?.toggleSelectedToDo()
+        },
+        KeyCommand(KeyEvent(.character("d")), title: "Delete") { [weak self] in
+          self?.deleteSelectedToDo()
+        },
+        KeyCommand(KeyEvent(.delete), title: "") { [weak self] in self?.deleteSelectedToDo() },
+      ]
+    }
+    commands.append(
+      KeyCommand(KeyEvent(.character("a")), title: "Add") { [weak self] in
+        try self?.performSegue(withIdentifier: "AddToDo", sender: self)
+      })
+    return commands
+  }
+
+  // MARK: - Fetch to-dos
+
+  func displayFetchedToDos(viewModel: ToDoList.FetchToDos.ViewModel) {
+    showError(viewModel.errorText)
+    tableView.emptyText = viewModel.emptyText
+    rowGenerators = viewModel.rows.map { RowGenerator<ToDoRow>(model: $0) }
+    tableView.manager.refill(with: rowGenerators)
+  }
+
+  // MARK: - Insert new to-do
+
+  func displayInsertedToDo(viewModel: ToDoList.InsertNewToDo.ViewModel) {
+    showError(viewModel.errorText)
+    let generator = RowGenerator<ToDoRow>(model: viewModel.row)
+    let index = min(max(viewModel.index, 0), rowGenerators.count)
+    do {
+      if index == 0 {
+        tableView.manager.insertAtStart(generator)
+      } else {
+        try tableView.manager.insert(generator, after: rowGenerators[index - 1])
+      }
+      rowGenerators.insert(generator, at: index)
+      try tableView.manager.select(generator)
+    } catch {
+      reportError(error)
+    }
+  }
+
+  // MARK: - Toggle to-do
+
+  private func toggleSelectedToDo() {
+    guard let index = selectedIndex else { return }
+    interactor?.toggleToDo(request: ToDoList.ToggleToDo.Request(index: index))
+  }
+
+  func displayToggledToDo(viewModel: ToDoList.ToggleToDo.ViewModel) {
+    showError(viewModel.errorText)
+    guard rowGenerators.indices.contains(viewModel.index) else { return }
+    rowGenerators[viewModel.index].model = viewModel.row
+  }
+
+  // MARK: - Delete to-do
+
+  private func deleteSelectedToDo() {
+    guard let index = selectedIndex else { return }
+    interactor?.deleteToDo(request: ToDoList.DeleteToDo.Request(index: index))
+  }
+
+  func displayDeletedToDo(viewModel: ToDoList.DeleteToDo.ViewModel) {
+    showError(viewModel.errorText)
+    guard rowGenerators.indices.contains(viewModel.index) else { return }
+    let generator = rowGenerators.remove(at: viewModel.index)
+    do {
+      try tableView.manager.remove(generator)
+    } catch {
+      reportError(error)
+    }
+  }
+
+  // MARK: - Private helpers
+
+  /// The position of the selected row in the list, `nil` when the list is empty.
+  private var selectedIndex: Int? {
+    guard let selected = tableView.manager.selectedGenerator else { return nil }
+    return rowGenerators.firstIndex { $0 === selected }
+  }
+
+  private func showError(_ text: String?) {
+    errorLabel.text = text ?? ""
+    errorLabel.isHidden = text == nil
+  }
+}

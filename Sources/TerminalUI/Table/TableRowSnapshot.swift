@@ -1,0 +1,84 @@
+import TerminalCore
+
+/// A row's drawing kept by a ``TableView`` between frames, so a row is drawn again only
+/// when its generator says it changed or its size did.
+///
+/// ```swift
+/// let snapshot = TableRowSnapshot(generator: row, width: 80)
+/// snapshot.isCurrent(for: row, width: 80)  // true until row.setNeedsRedraw()
+/// ```
+@MainActor
+struct TableRowSnapshot {
+  /// The generator drawn; held so that its identity cannot be reused while cached.
+  let generator: TableRowGenerator
+  /// The generator's version when it was drawn.
+  let version: Int
+  /// The row's cells, at the origin.
+  let canvas: Canvas
+  /// The columns from the left edge up to the last cell the row painted (at least 1): the
+  /// part a selection highlights.
+  let contentWidth: Int
+
+  /// Builds the generator's row view if needed, lays it out at `width` by the generator's
+  /// height and draws it.
+  init(generator: TableRowGenerator, width: Int) {
+    self.generator = generator
+    version = generator.version
+    let size = Size(width: width, height: generator.height)
+    let view = generator.loadRowView()
+    view.frame = Rect(origin: .zero, size: size)
+    Self.layout(view)
+    var canvas = Canvas(size: size)
+    Self.draw(view, in: &canvas, origin: .zero, clip: canvas.bounds)
+    self.canvas = canvas
+    var widest = 1
+    for y in 0..<size.height {
+      var x = size.width
+      while x > widest, canvas[x - 1, y] == .blank { x -= 1 }
+      widest = max(widest, x)
+    }
+    contentWidth = min(widest, max(width, 0))
+  }
+
+  /// Whether the snapshot still shows `generator` as it is, at `width`.
+  func isCurrent(for generator: TableRowGenerator, width: Int) -> Bool {
+    generator === self.generator && generator.version == version && canvas.size.width == width
+      && canvas.size.height == generator.height
+  }
+
+  /// Paints the row's cells with their top-left corner at `origin`, within `clip`; blank
+  /// cells are left alone, so the table's background shows through.
+  ///
+  /// - Complexity: O(width × height) of the row.
+  func paint(into target: inout Canvas, at origin: Point, clip: Rect) {
+    let rows = max(clip.minY - origin.y, 0)..<min(clip.maxY - origin.y, canvas.size.height)
+    guard !rows.isEmpty else { return }
+    for y in rows {
+      for x in 0..<canvas.size.width {
+        let cell = canvas[x, y]
+        guard cell != .blank, !cell.isContinuation else { continue }
+        target.put(
+          cell.grapheme, at: Point(x: origin.x + x, y: origin.y + y), style: cell.style, clip: clip)
+      }
+    }
+  }
+
+  // MARK: - Private helpers
+
+  private static func layout(_ view: View) {
+    guard !view.isHidden else { return }
+    view.layoutSubviews()
+    for subview in view.subviews { layout(subview) }
+  }
+
+  private static func draw(_ view: View, in canvas: inout Canvas, origin: Point, clip: Rect) {
+    guard !view.isHidden else { return }
+    let rect = view.frame.offsetBy(dx: origin.x, dy: origin.y)
+    let visible = rect.intersection(clip)
+    guard !visible.isEmpty else { return }
+    view.draw(in: &canvas, rect: rect, clip: visible)
+    for subview in view.subviews {
+      draw(subview, in: &canvas, origin: rect.origin, clip: visible)
+    }
+  }
+}

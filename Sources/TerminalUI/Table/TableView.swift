@@ -1,0 +1,212 @@
+import TerminalCore
+
+/// A scrolling list of rows fed by a ``TableDisplayManager`` of row generators.
+///
+/// Only the rows on screen are built and drawn: the table finds the first visible row in
+/// O(log n) and stops at the bottom edge, so a table of a million rows scrolls as fast as
+/// one of a hundred (its first frame indexes the rows' heights once, in O(n)). A row is
+/// drawn once and kept; it is drawn again only when its generator calls
+/// ``TableRowGenerator/setNeedsRedraw()`` (a ``RowGenerator`` does when its model changes)
+/// or the table's width changes.
+///
+/// The selected row shows in reverse video while the table has focus, and in dim reverse
+/// video when it does not, over the part of the row its view painted. The selection always
+/// stays on screen: moving it scrolls the table as little as needed, and a section's header
+/// comes into view with the section's first row.
+///
+/// Keys: ↑ ↓ move the selection, PgUp PgDn move it by a screen, Home End go to the first
+/// and the last row, Enter sends the selected row's ``TableRowGenerator/Event/didSelect``
+/// (when the row has a handler for it). Other keys are left to the view controller.
+///
+/// ```swift
+/// let table = TableView()
+/// table.emptyText = "Nothing to do."
+/// table.manager.add(["Milk", "Eggs"].map { name in
+///   RowGenerator<TextRow>(model: name).onSelect { row in print(row.model) }
+/// })
+/// view.addSubview(table)
+/// ```
+@MainActor
+public final class TableView: View {
+  /// Where the selected row should end up when the table scrolls to it.
+  public enum ScrollPosition: Sendable {
+    /// Scroll as little as needed to show it whole (nothing, when it shows already).
+    case nearest
+    /// At the top of the table.
+    case top
+    /// In the middle of the table.
+    case middle
+    /// At the bottom of the table.
+    case bottom
+  }
+
+  /// The generators the table shows, and its selection.
+  public let manager: TableDisplayManager
+
+  /// The text shown when the table holds no generator, such as `"No to-dos yet."`.
+  public var emptyText = "" {
+    didSet { setNeedsDisplay() }
+  }
+
+  /// The style of ``emptyText``.
+  public var emptyTextStyle = Style(attributes: .dim) {
+    didSet { setNeedsDisplay() }
+  }
+
+  /// The generators drawn in the last frame, top to bottom.
+  public private(set) var visibleGenerators: [TableRowGenerator] = []
+
+  /// The drawings of the rows on screen, by generator.
+  private var snapshots: [ObjectIdentifier: TableRowSnapshot] = [:]
+  /// The generator at the top of the table, so that edits above it do not move the rows on
+  /// screen; `nil` when the table is empty.
+  private weak var scrollAnchor: TableRowGenerator?
+  /// Where ``scrollAnchor`` was last seen.
+  private var scrollAnchorHint = 0
+  /// The lines of ``scrollAnchor`` above the top edge.
+  private var scrollAnchorLines = 0
+  /// The scroll offset to fall back on when the anchor left the table.
+  private var lastScrollOffset = 0
+  /// A scroll to the selection asked for, applied in the next layout.
+  private var pendingScrollPosition: ScrollPosition?
+
+  /// Creates a table fed by `manager` (a new, empty one by default).
+  public init(manager: TableDisplayManager = TableDisplayManager()) {
+    self.manager = manager
+    super.init()
+    manager.tableView = self
+  }
+
+  // MARK: - Scrolling
+
+  /// The first line shown, counted from the top of the first row.
+  public var scrollOffset: Int {
+    guard let scrollAnchor, let index = manager.index(of: scrollAnchor, hint: scrollAnchorHint)
+    else { return lastScrollOffset }
+    scrollAnchorHint = index
+    let within = min(scrollAnchorLines, scrollAnchor.height - 1)
+    return manager.lineOffset(ofIndex: index) + within
+  }
+
+  /// Scrolls so that the selected row shows at `position` in the next frame.
+  public func scrollToSelection(at position: ScrollPosition = .nearest) {
+    pendingScrollPosition = position
+    setNeedsDisplay()
+  }
+
+  /// Makes `offset` the first line shown, clamped to the rows.
+  func setScrollOffset(_ offset: Int, viewportHeight: Int) {
+    let clamped = min(max(offset, 0), max(manager.totalHeight - viewportHeight, 0))
+    lastScrollOffset = clamped
+    guard !manager.isEmpty else {
+      scrollAnchor = nil
+      return
+    }
+    let index = manager.index(containingLine: clamped)
+    scrollAnchor = manager.generators[index]
+    scrollAnchorHint = index
+    scrollAnchorLines = clamped - manager.lineOffset(ofIndex: index)
+  }
+
+  // MARK: - Drawing
+
+  public override func draw(in canvas: inout Canvas, rect: Rect, clip: Rect) {
+    super.draw(in: &canvas, rect: rect, clip: clip)
+    guard !manager.isEmpty else {
+      snapshots = [:]
+      visibleGenerators = []
+      let text = TextLayout.truncate(emptyText, toColumns: rect.width)
+      canvas.put(text, at: rect.origin, style: emptyTextStyle, clip: clip)
+      return
+    }
+    let offset = resolveScrollOffset(viewportHeight: rect.height)
+    var index = manager.index(containingLine: offset)
+    var y = rect.minY + manager.lineOffset(ofIndex: index) - offset
+    let highlight: TextAttributes = isFocused ? .reverse : [.reverse, .dim]
+    var drawn: [ObjectIdentifier: TableRowSnapshot] = [:]
+    var visible: [TableRowGenerator] = []
+    while y < rect.maxY, index < manager.count {
+      let generator = manager.generators[index]
+      let key = ObjectIdentifier(generator)
+      var snapshot = snapshots[key]
+      if snapshot?.isCurrent(for: generator, width: rect.width) != true {
+        snapshot = TableRowSnapshot(generator: generator, width: rect.width)
+      }
+      if let snapshot {
+        drawn[key] = snapshot
+        snapshot.paint(into: &canvas, at: Point(x: rect.minX, y: y), clip: clip)
+        if generator === manager.selectedGenerator {
+          let area = Rect(
+            x: rect.minX, y: y, width: snapshot.contentWidth, height: generator.height)
+          canvas.restyle(area.intersection(clip)) { $0.attributes.formUnion(highlight) }
+        }
+      }
+      visible.append(generator)
+      y += generator.height
+      index += 1
+    }
+    snapshots = drawn
+    visibleGenerators = visible
+  }
+
+  // MARK: - Focus and keys
+
+  public override var canBecomeFocused: Bool { !isHidden }
+
+  /// Moves the selection with ↑ ↓ PgUp PgDn Home End, and sends the selected row's
+  /// ``TableRowGenerator/Event/didSelect`` on Enter.
+  ///
+  /// - Returns: Whether the key was used: false for other keys, for any key when the table
+  ///   has no row, and for Enter when the selected row has no `didSelect` handler.
+  /// - Throws: What a `didSelect` handler throws.
+  /// - Complexity: O(log n), plus the headers skipped.
+  public override func handleKey(_ event: KeyEvent) throws -> Bool {
+    try handleTableKey(event)
+  }
+
+  /// ↑↓ Move, and Enter Select when the selected row has a `didSelect` handler.
+  public override var keyHints: [KeyHint] { tableKeyHints }
+
+  // MARK: - Notifications from the manager
+
+  /// Called by the manager when the selection moved.
+  func selectionDidChange() {
+    setNeedsDisplay()
+  }
+
+  /// Called by the manager when `old` gave its place to `new`.
+  func generatorWasReplaced(_ old: TableRowGenerator, with new: TableRowGenerator) {
+    if scrollAnchor === old { scrollAnchor = new }
+  }
+
+  // MARK: - Private helpers
+
+  /// The scroll offset for this frame: the current one, moved as little as needed to show
+  /// the selected row (and the headers right above it, when they fit), or as
+  /// ``scrollToSelection(at:)`` asked.
+  private func resolveScrollOffset(viewportHeight height: Int) -> Int {
+    var offset = scrollOffset
+    if let selected = manager.selectedIndex() {
+      let top = manager.lineOffset(ofIndex: selected)
+      let bottom = top + manager.generators[selected].height
+      var first = selected
+      while first > 0, manager.generators[first - 1].isHeader { first -= 1 }
+      let headed = manager.lineOffset(ofIndex: first)
+      let revealedTop = bottom - headed <= height ? headed : top
+      switch pendingScrollPosition {
+      case .top: offset = revealedTop
+      case .middle: offset = top - (height - (bottom - top)) / 2
+      case .bottom: offset = bottom - height
+      case .nearest, nil: break
+      }
+      if revealedTop < offset {
+        offset = revealedTop
+      } else if bottom > offset + height {
+        offset = min(top, bottom - height)
+      }
+    }
+    pendingScrollPosition = nil
+    setScrollOffset(offset, viewportHeight: height)
+    return lastScrollOffset
+  }
+}

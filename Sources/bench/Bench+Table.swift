@@ -1,0 +1,168 @@
+import TerminalCore
+import TerminalUI
+
+extension Bench {
+  /// Down keys in tables of 100 and 1,000,000 one-line rows, inside the view and when
+  /// every Down scrolls, plus the first frame of the big table.
+  ///
+  /// - Returns: The figures as JSON keys and values, for the list ``main()`` prints.
+  @MainActor
+  static func measureTable() -> [(String, String)] {
+    var figures: [(String, String)] = []
+    for (name, rows, repetitions) in [("100", 100, 51), ("1m", 1_000_000, 3)] {
+      let opening = TableBenchmark.measureOpening(rows: rows, size: size, repetitions: repetitions)
+      figures.append(("table_\(name)_add_ms_median", TableBenchmark.format(opening.add)))
+      figures.append(("table_\(name)_first_frame_ms_median", TableBenchmark.format(opening.frame)))
+      let benchmark = TableBenchmark(rows: rows, size: size)
+      let inside = benchmark.measureDownInsideView()
+      figures.append(("table_\(name)_down_inside_bytes_mean", TableBenchmark.format(inside.bytes)))
+      figures.append(
+        ("table_\(name)_down_inside_us_median", TableBenchmark.format(inside.microseconds)))
+      let scrolling = benchmark.measureDownScrolling()
+      figures.append(
+        ("table_\(name)_down_scrolling_bytes_mean", TableBenchmark.format(scrolling.bytes)))
+      figures.append(
+        ("table_\(name)_down_scrolling_us_median", TableBenchmark.format(scrolling.microseconds)))
+    }
+    return figures
+  }
+}
+
+/// A table of `Row 1` … `Row n` in a navigation controller, on a window and a renderer.
+@MainActor
+private final class TableBenchmark {
+  /// Samples per figure.
+  static let sampleCount = 2_000
+
+  let window: Window
+  let table = TableView()
+  var renderer = Renderer()
+
+  /// A table of `rows` rows on a window of `size`, its first frame drawn.
+  init(rows: Int, size: Size) {
+    table.manager.add(Self.generators(rows))
+    window = Self.window(showing: table, size: size)
+    _ = frameBytes()
+  }
+
+  /// Opening a table of `rows` rows, `repetitions` times: the milliseconds of adding the
+  /// generators (made beforehand) to a new table, and of the first frame from a new window
+  /// to its bytes, which includes indexing the rows' heights.
+  static func measureOpening(rows: Int, size: Size, repetitions: Int) -> (
+    add: Double, frame: Double
+  ) {
+    var adding: [Double] = []
+    var framing: [Double] = []
+    for _ in 0..<repetitions {
+      let generators = Self.generators(rows)
+      let table = TableView()
+      var start = ContinuousClock.now
+      table.manager.add(generators)
+      adding.append(milliseconds(since: start))
+      start = ContinuousClock.now
+      let window = Self.window(showing: table, size: size)
+      let frame = window.render()
+      var renderer = Renderer()
+      _ = renderer.render(frame.canvas, cursor: frame.cursor)
+      framing.append(milliseconds(since: start))
+    }
+    return (median(adding), median(framing))
+  }
+
+  /// Down keys that move the selection within the rows on screen, from the top row to the
+  /// bottom one, again and again.
+  func measureDownInsideView() -> (bytes: Double, microseconds: Double) {
+    var bytes: [Int] = []
+    var times: [Double] = []
+    while bytes.count < Self.sampleCount {
+      press(.home)
+      for _ in 1..<table.visibleGenerators.count {
+        let (frame, time) = timedDown()
+        bytes.append(frame)
+        times.append(time)
+      }
+    }
+    return (Self.mean(bytes), Self.median(times))
+  }
+
+  /// Down keys with the selection on the bottom row, so that each one scrolls by a row.
+  func measureDownScrolling() -> (bytes: Double, microseconds: Double) {
+    var bytes: [Int] = []
+    var times: [Double] = []
+    while bytes.count < Self.sampleCount {
+      press(.home)
+      for _ in 1..<table.visibleGenerators.count { press(.down) }
+      while bytes.count < Self.sampleCount,
+        table.manager.selectedGenerator !== table.manager.generators.last
+      {
+        let (frame, time) = timedDown()
+        bytes.append(frame)
+        times.append(time)
+      }
+    }
+    return (Self.mean(bytes), Self.median(times))
+  }
+
+  // MARK: - Private helpers
+
+  private static func generators(_ count: Int) -> [TableRowGenerator] {
+    (1...count).map { RowGenerator<TextRow>(model: "Row \($0)") }
+  }
+
+  private static func window(showing table: TableView, size: Size) -> Window {
+    let scene = TableBenchViewController(table)
+    return Window(rootViewController: NavigationController(rootViewController: scene), size: size)
+  }
+
+  private func press(_ code: KeyCode) {
+    window.handle(.key(KeyEvent(code)))
+    _ = frameBytes()
+  }
+
+  /// One Down key and its frame: the bytes, and the microseconds from key to bytes.
+  private func timedDown() -> (bytes: Int, microseconds: Double) {
+    let start = ContinuousClock.now
+    window.handle(.key(KeyEvent(.down)))
+    let bytes = frameBytes()
+    return (bytes, Self.milliseconds(since: start) * 1_000)
+  }
+
+  private func frameBytes() -> Int {
+    let frame = window.render()
+    return renderer.render(frame.canvas, cursor: frame.cursor).count
+  }
+
+  private static func milliseconds(since start: ContinuousClock.Instant) -> Double {
+    let (seconds, attoseconds) = (ContinuousClock.now - start).components
+    return Double(seconds) * 1_000 + Double(attoseconds) / 1e15
+  }
+
+  private static func mean(_ values: [Int]) -> Double {
+    values.isEmpty ? 0 : Double(values.reduce(0, +)) / Double(values.count)
+  }
+
+  private static func median(_ values: [Double]) -> Double {
+    let sorted = values.sorted()
+    return sorted.isEmpty ? 0 : sorted[sorted.count / 2]
+  }
+
+  static func format(_ value: Double) -> String {
+    String(Double(Int(value * 1_000)) / 1_000)
+  }
+}
+
+/// A scene whose view is a table, titled `Rows`.
+@MainActor
+private final class TableBenchViewController: ViewController {
+  let table: TableView
+
+  init(_ table: TableView) {
+    self.table = table
+    super.init()
+    title = "Rows"
+  }
+
+  override func loadView() -> View {
+    table
+  }
+}

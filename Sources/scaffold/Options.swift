@@ -1,0 +1,96 @@
+/// The scaffolder's command-line options.
+///
+/// ```swift
+/// let options = try Options(arguments: ["Profile", "--from", "Home", "--dry-run"])
+/// options.name  // "Profile"
+/// ```
+struct Options: Equatable {
+  /// Why the arguments could not be read.
+  enum ParseError: Error, Equatable, Sendable, CustomStringConvertible {
+    case unknownOption(String)
+    case missingValue(option: String)
+    case missingName
+    case unexpectedArgument(String)
+    case repeatedOption(String)
+
+    var description: String {
+      switch self {
+      case .unknownOption(let option): return "unknown option '\(option)'"
+      case .missingValue(let option): return "\(option) needs a value"
+      case .missingName: return "give the name of the scene to make, such as Profile"
+      case .unexpectedArgument(let argument):
+        return "unexpected argument '\(argument)': give one scene name"
+      case .repeatedOption(let option): return "\(option) is given more than once"
+      }
+    }
+  }
+
+  /// The scene to make, as given.
+  var name = ""
+  /// `--from SCENE`: the scene whose router gains the route.
+  var source: String?
+  /// `--root DIR`: the package root, instead of the current directory.
+  var root: String?
+  /// `--dry-run`: list the changes without writing them.
+  var isDryRun = false
+  /// `--help` or `-h`.
+  var showsHelp = false
+}
+
+extension Options {
+  /// Reads `arguments` (without the program name). Options may come before or after the
+  /// name; `--option=value` works as well as `--option value`; `--` ends the options.
+  ///
+  /// - Throws: ``ParseError`` for an unknown option, a missing or repeated value, no name
+  ///   (unless `--help` is given) or more than one.
+  init(arguments: [String]) throws(ParseError) {
+    self.init()
+    var names: [String] = []
+    var remaining = arguments[...]
+    var optionsEnded = false
+    while let argument = remaining.popFirst() {
+      if optionsEnded || !argument.hasPrefix("-") || argument == "-" {
+        names.append(argument)
+        continue
+      }
+      let parts = argument.split(separator: "=", maxSplits: 1).map(String.init)
+      let option = parts[0]
+      let inlineValue = parts.count == 2 ? parts[1] : nil
+      switch option {
+      case "--":
+        optionsEnded = true
+      case "--help", "-h":
+        showsHelp = true
+      case "--dry-run":
+        guard !isDryRun else { throw .repeatedOption(option) }
+        isDryRun = true
+      case "--from":
+        guard source == nil else { throw .repeatedOption(option) }
+        source = try Self.value(of: option, inline: inlineValue, from: &remaining)
+      case "--root":
+        guard root == nil else { throw .repeatedOption(option) }
+        root = try Self.value(of: option, inline: inlineValue, from: &remaining)
+      default:
+        throw .unknownOption(argument)
+      }
+    }
+    if showsHelp { return }
+    guard let first = names.first else { throw .missingName }
+    guard names.count == 1 else { throw .unexpectedArgument(names[1]) }
+    name = first
+  }
+
+  /// The value of `option`: the part after `=`, else the next argument.
+  private static func value(
+    of option: String, inline: String?, from remaining: inout ArraySlice<String>
+  ) throws(ParseError) -> String {
+    if let inline {
+      guard !inline.isEmpty else { throw .missingValue(option: option) }
+      return inline
+    }
+    guard let next = remaining.popFirst(), !next.isEmpty, !next.hasPrefix("-") else {
+      throw .missingValue(option: option)
+    }
+    return next
+  }
+}

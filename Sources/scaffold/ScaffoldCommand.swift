@@ -1,0 +1,95 @@
+/// The whole `scaffold` command, from arguments to exit status, without touching the
+/// process's standard streams, so tests can run it.
+///
+/// ```swift
+/// let outcome = ScaffoldCommand.run(
+///   arguments: ["Profile", "--dry-run"], currentDirectory: "/work/main",
+///   fileSystem: LocalFileSystem())
+/// outcome.status  // 0
+/// ```
+enum ScaffoldCommand {
+  /// What a run prints and how it exits.
+  struct Outcome: Equatable {
+    /// The exit status: 0 on success, 1 when the scaffold was refused or failed, 2 for bad
+    /// arguments.
+    var status: Int32
+    /// What goes to standard output.
+    var output: String
+    /// What goes to standard error.
+    var errorOutput: String
+  }
+
+  static let usage = """
+    Usage: scaffold NAME [--from SCENE] [--root DIR] [--dry-run] [--help]
+
+    Writes a new Clean Swift scene and its tests, ready to build and pass:
+      Scenes/NAME/NAME{ViewController,Interactor,Presenter,Router,Models,Worker}.swift
+      Tests/ScenesTests/NAME/NAME{Interactor,Presenter,ViewController,Router}Tests.swift
+      Tests/ScenesTests/NAME/NAMESpies.swift
+    and registers the scene in Scenes/AppStoryboard.swift.
+
+    NAME is an UpperCamelCase Swift identifier: ASCII letters and digits, starting with an
+    uppercase letter, at most \(SceneName.maximumLength) characters. Swift keywords (in any letter
+    case) and names whose types would clash with types the scenes can see (View, Label,
+    Window, Task, String, Date...) are refused.
+
+    Options:
+      --from SCENE  also route to NAME from SCENE: adds routeToNAME(segue:), the "NAME"
+                    entry of its routes table, navigateToNAME and a passDataToNAME stub
+                    to Scenes/SCENE/SCENERouter.swift, so
+                    performSegue(withIdentifier: "NAME") from SCENE works at once
+      --root DIR    the package root (default: the current directory)
+      --dry-run     list what would be written and changed, and write nothing
+      --help, -h    show this help
+
+    Nothing is written unless everything can be: a refused or failed run leaves the tree
+    as it was. Then: swift build && swift test --filter NAME
+    """
+
+  /// Runs the command.
+  ///
+  /// - Parameters:
+  ///   - arguments: The arguments, without the program name.
+  ///   - currentDirectory: The directory relative paths start from, and the default root.
+  ///   - fileSystem: Where files are read and written.
+  /// - Returns: The exit status and what to print.
+  static func run(arguments: [String], currentDirectory: String, fileSystem: FileSystem)
+    -> Outcome
+  {
+    let options: Options
+    do {
+      options = try Options(arguments: arguments)
+    } catch {
+      return Outcome(status: 2, output: "", errorOutput: "scaffold: \(error)\n\n\(usage)\n")
+    }
+    if options.showsHelp {
+      return Outcome(status: 0, output: usage + "\n", errorOutput: "")
+    }
+    let root = resolve(options.root ?? ".", from: currentDirectory)
+    do {
+      let planner = ScaffoldPlanner(root: root, fileSystem: fileSystem)
+      let plan = try planner.plan(name: options.name, from: options.source)
+      if !options.isDryRun {
+        try PlanWriter(root: root, fileSystem: fileSystem).write(plan)
+      }
+      return Outcome(
+        status: 0, output: plan.summary(dryRun: options.isDryRun) + "\n", errorOutput: "")
+    } catch {
+      return Outcome(status: 1, output: "", errorOutput: "scaffold: \(error)\n")
+    }
+  }
+
+  /// `path` made absolute against `directory`, without `.` components or a trailing slash.
+  static func resolve(_ path: String, from directory: String) -> String {
+    let joined = path.hasPrefix("/") ? path : directory + "/" + path
+    var components: [Substring] = []
+    for component in joined.split(separator: "/") where component != "." {
+      if component == "..", !components.isEmpty {
+        components.removeLast()
+      } else if component != ".." {
+        components.append(component)
+      }
+    }
+    return "/" + components.joined(separator: "/")
+  }
+}

@@ -1,0 +1,104 @@
+/// Why the scaffolder refused to write a scene, or could not finish writing it.
+///
+/// Every case is reported on standard error with a non-zero exit status, and in every case
+/// the tree is left as it was.
+///
+/// ```swift
+/// throw ScaffoldError.sceneExists(name: "Home", evidence: "Scenes/Home")
+/// ```
+enum ScaffoldError: Error, Equatable, Sendable, CustomStringConvertible {
+  /// The name cannot be a scene name.
+  case invalidName(name: String, problem: NameProblem)
+  /// The root has no `Package.swift` or no `Scenes/AppStoryboard.swift`.
+  case notAPackageRoot(path: String, missing: String)
+  /// A folder, test folder or storyboard entry already uses the name.
+  case sceneExists(name: String, evidence: String)
+  /// The `--from` scene has no router in `Scenes/<Name>/`.
+  case unknownSourceScene(name: String, known: [String])
+  /// The `--from` scene's files lack what the route needs.
+  case sourceNotEditable(scene: String, path: String, missing: String)
+  /// The `--from` scene already routes to the new scene.
+  case routeExists(scene: String, route: String, path: String)
+  /// The storyboard has no place to register the scene.
+  case storyboardNotEditable(path: String, missing: String)
+  /// A file could not be read.
+  case unreadable(path: String, reason: String)
+  /// A file changed between planning and writing (someone else edited it).
+  case changedMeanwhile(path: String)
+  /// A write failed; what was written before it was rolled back, except `leftBehind`.
+  case writeFailed(path: String, reason: String, leftBehind: [String])
+
+  /// What is wrong with a scene name.
+  enum NameProblem: Equatable, Sendable {
+    /// The name is empty.
+    case empty
+    /// The first character is not an ASCII uppercase letter.
+    case notUppercaseStart(Character)
+    /// A character that is not an ASCII letter or digit.
+    case invalidCharacter(Character)
+    /// Longer than ``SceneName/maximumLength``.
+    case tooLong(length: Int, limit: Int)
+    /// A Swift keyword, compared case-insensitively (the lowercase spelling is reserved).
+    case keyword(String)
+    /// A type the scene's code can see already has the name (or a name it derives).
+    case clashesWithType(String, declaredIn: String)
+  }
+
+  var description: String {
+    switch self {
+    case .invalidName(let name, let problem):
+      return "'\(name)' cannot be a scene name: \(Self.describe(problem))"
+    case .notAPackageRoot(let path, let missing):
+      return
+        "'\(path)' is not the CleanScenes package root (no \(missing)); run scaffold from "
+        + "the package root or pass --root DIR."
+    case .sceneExists(let name, let evidence):
+      return "Scene '\(name)' already exists: \(evidence). Pick another name."
+    case .unknownSourceScene(let name, let known):
+      let list = known.isEmpty ? "none" : known.joined(separator: ", ")
+      return "--from \(name): there is no scene '\(name)' (no Scenes/\(name)/\(name)Router.swift); "
+        + "known scenes: \(list)."
+    case .sourceNotEditable(let scene, let path, let missing):
+      return "--from \(scene): cannot add the route, \(path) has no \(missing)."
+    case .routeExists(let scene, let route, let path):
+      return "--from \(scene): \(path) already has \(route)."
+    case .storyboardNotEditable(let path, let missing):
+      return "Cannot register the scene: \(path) has no \(missing)."
+    case .unreadable(let path, let reason):
+      return "Cannot read \(path): \(reason)."
+    case .changedMeanwhile(let path):
+      return "\(path) changed while scaffolding (someone else edited it); nothing was written. "
+        + "Run scaffold again."
+    case .writeFailed(let path, let reason, let leftBehind):
+      let cleanup =
+        leftBehind.isEmpty
+        ? "everything written before it was rolled back"
+        : "could not roll back \(leftBehind.joined(separator: ", ")); remove or restore them"
+      return "Cannot write \(path): \(reason); \(cleanup)."
+    }
+  }
+
+  private static func describe(_ problem: NameProblem) -> String {
+    switch problem {
+    case .empty:
+      return "it is empty. Use an UpperCamelCase name such as Profile."
+    case .notUppercaseStart(let character):
+      return "it starts with '\(character)'; a scene name starts with an uppercase ASCII letter "
+        + "(UpperCamelCase, such as Profile)."
+    case .invalidCharacter(let character):
+      return "'\(character)' is not allowed; use ASCII letters and digits only "
+        + "(UpperCamelCase, such as OrderHistory)."
+    case .tooLong(let length, let limit):
+      return "it is \(length) characters long; the limit is \(limit), so that the generated "
+        + "code fits the 100-column line limit."
+    case .keyword(let keyword) where keyword.first?.isUppercase ?? false:
+      return "'\(keyword)' is a Swift keyword with a meaning of its own in types "
+        + "(`Self`, `Any`, `X.Type`, `X.Protocol`). Pick another name."
+    case .keyword(let keyword):
+      return "'\(keyword)' is a Swift keyword, and scene names double as identifiers "
+        + "(`let \(keyword) = …`). Pick another name."
+    case .clashesWithType(let type, let file):
+      return "the type '\(type)' (\(file)) would clash with the scene's types. Pick another name."
+    }
+  }
+}

@@ -1,0 +1,56 @@
+/// Everything a scaffold run will write, computed and checked before anything is written.
+///
+/// ```swift
+/// let plan = try ScaffoldPlanner(root: root, fileSystem: LocalFileSystem()).plan(options)
+/// print(plan.summary(dryRun: true))
+/// ```
+struct ScaffoldPlan: Equatable, Sendable {
+  /// One file the run writes.
+  struct FileChange: Equatable, Sendable {
+    /// Whether the file is new or an edit of an existing one.
+    enum Kind: Equatable, Sendable {
+      /// A new file.
+      case create
+      /// An edit of a file whose text, when the plan was made, was `original`.
+      case modify(original: String)
+    }
+
+    /// The path, relative to the package root.
+    let path: String
+    /// New or edited.
+    let kind: Kind
+    /// The file's whole text after the run.
+    let contents: String
+    /// What the edit adds, one line each, for the report (empty for a new file).
+    let additions: [String]
+  }
+
+  /// The scene being made.
+  let name: SceneName
+  /// The folders to create, parents first, relative to the package root.
+  let directories: [String]
+  /// The files to write, new files first, then the edits.
+  let changes: [FileChange]
+
+  /// What the run writes (or, with `dryRun`, would write), one line per file.
+  func summary(dryRun: Bool) -> String {
+    var lines: [String] = []
+    for change in changes {
+      switch change.kind {
+      case .create:
+        lines.append("\(dryRun ? "would create" : "created") \(change.path)")
+      case .modify:
+        lines.append("\(dryRun ? "would change" : "changed") \(change.path)")
+        lines += change.additions.map { "  + \($0)" }
+      }
+    }
+    if dryRun {
+      lines.append("")
+      lines.append("Nothing was written (--dry-run).")
+    } else {
+      lines.append("")
+      lines.append("Next: swift build && swift test --filter \(name)")
+    }
+    return lines.joined(separator: "\n")
+  }
+}

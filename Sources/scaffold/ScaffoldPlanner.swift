@@ -1,0 +1,212 @@
+/// Works out, in memory, everything a scaffold run writes, and refuses before anything is
+/// written when the name or the tree is not fit for it.
+///
+/// ```swift
+/// let planner = ScaffoldPlanner(root: "/work/main", fileSystem: LocalFileSystem())
+/// let plan = try planner.plan(name: "Profile", from: "Home")
+/// ```
+struct ScaffoldPlanner {
+  /// The package root, an absolute path.
+  let root: String
+  /// Where the files are read.
+  let fileSystem: FileSystem
+
+  static let storyboardPath = "Scenes/AppStoryboard.swift"
+
+  /// The plan for scene `rawName`, with a route from scene `source` if given.
+  ///
+  /// - Throws: ``ScaffoldError`` when the root is not the package, the name is invalid,
+  ///   taken or clashes with a type, or `source` is unknown or its router cannot be edited.
+  func plan(name rawName: String, from source: String?) throws(ScaffoldError) -> ScaffoldPlan {
+    for required in ["Package.swift", Self.storyboardPath]
+    where !fileSystem.itemExists(atPath: absolute(required)) {
+      throw .notAPackageRoot(path: root, missing: required)
+    }
+    let name = try SceneName(rawName)
+    let storyboardText = try read(Self.storyboardPath)
+    let storyboard = StoryboardEditor(path: Self.storyboardPath, text: storyboardText)
+    try checkSceneIsNew(name, storyboard: storyboard)
+    try checkNoTypeClash(name)
+    var edits = [
+      ScaffoldPlan.FileChange(
+        path: Self.storyboardPath, kind: .modify(original: storyboardText),
+        contents: try storyboard.registering(name),
+        additions: RouteTemplates.registration(of: name, indent: 0).split(separator: "\n")
+          .map(String.init))
+    ]
+    if let source {
+      edits.append(try routeEdit(to: name, from: source, storyboard: storyboard))
+    }
+    let templates = SceneTemplates(name: name, source: source)
+    let sceneFolder = "Scenes/\(name)"
+    let testFolder = "Tests/ScenesTests/\(name)"
+    let creations =
+      templates.files.map { file in
+        ScaffoldPlan.FileChange(
+          path: "\(sceneFolder)/\(file.name)", kind: .create, contents: file.text, additions: [])
+      }
+      + templates.testFiles.map { file in
+        ScaffoldPlan.FileChange(
+          path: "\(testFolder)/\(file.name)", kind: .create, contents: file.text, additions: [])
+      }
+    return ScaffoldPlan(
+      name: name, directories: missingFolders([sceneFolder, testFolder]),
+      changes: creations + edits)
+  }
+
+  // MARK: - Checks
+
+  private func checkSceneIsNew(_ name: SceneName, storyboard: StoryboardEditor)
+    throws(ScaffoldError)
+  {
+    let lowercased = name.rawValue.lowercased()
+    for folder in ["Scenes", "Tests/ScenesTests"] {
+      let entries = (try? fileSystem.contentsOfDirectory(atPath: absolute(folder))) ?? []
+      if let taken = entries.first(where: { $0.lowercased() == lowercased }) {
+        throw .sceneExists(name: name.rawValue, evidence: "\(folder)/\(taken) exists")
+      }
+    }
+    let registered = storyboard.registeredIdentifiers
+    if let taken = registered.first(where: { $0.lowercased() == lowercased }) {
+      throw .sceneExists(
+        name: name.rawValue, evidence: "\(Self.storyboardPath) registers \"\(taken)\"")
+    }
+  }
+
+  private func checkNoTypeClash(_ name: SceneName) throws(ScaffoldError) {
+    let declared = try declaredTypes(startingWith: name.rawValue)
+    for type in name.derivedTypeNames {
+      if SceneName.reservedTypeNames.contains(type) {
+        throw .invalidName(
+          name: name.rawValue,
+          problem: .clashesWithType(type, declaredIn: "standard library, Foundation or Testing"))
+      }
+      if let file = declared[type] {
+        throw .invalidName(name: name.rawValue, problem: .clashesWithType(type, declaredIn: file))
+      }
+    }
+  }
+
+  /// The types whose names start with `prefix`, declared where the scene's code can see
+  /// them or be seen, each with the first file that declares it: `Sources/` (the libraries
+  /// the scenes import, and the executables that import the scenes; not the scaffolder),
+  /// `Scenes/`, and the test targets with a file that imports `Scenes`.
+  private func declaredTypes(startingWith prefix: String) throws(ScaffoldError) -> [String: String]
+  {
+    var texts: [(path: String, text: String)] = []
+    for file in swiftFiles(in: ["Sources", "Scenes"], excluding: ["Sources/scaffold"]) {
+      texts.append((file, try read(file)))
+    }
+    let testTargets = (try? fileSystem.contentsOfDirectory(atPath: absolute("Tests"))) ?? []
+    for target in testTargets.sorted() {
+      var files: [(path: String, text: String)] = []
+      for file in swiftFiles(in: ["Tests/\(target)"], excluding: []) {
+        files.append((file, try read(file)))
+      }
+      if files.contains(where: { $0.text.contains("import Scenes") }) { texts += files }
+    }
+    let declarations: Set<String> = ["class", "struct", "enum", "protocol", "actor", "typealias"]
+    var types: [String: String] = [:]
+    for (file, text) in texts where text.contains(prefix) {
+      let tokens = SwiftSource(text).tokens
+      for (index, token) in tokens.enumerated().dropLast()
+      where token.kind == .word && declarations.contains(token.text) {
+        let next = tokens[index + 1]
+        if next.kind == .word, next.text.hasPrefix(prefix), types[next.text] == nil {
+          types[next.text] = file
+        }
+      }
+    }
+    return types
+  }
+
+  // MARK: - Route from another scene
+
+  private func routeEdit(
+    to name: SceneName, from source: String, storyboard: StoryboardEditor
+  ) throws(ScaffoldError) -> ScaffoldPlan.FileChange {
+    let known = knownScenes()
+    guard known.contains(source) else {
+      throw .unknownSourceScene(name: source, known: known)
+    }
+    guard storyboard.registeredIdentifiers.contains(source) else {
+      throw .sourceNotEditable(
+        scene: source, path: Self.storyboardPath,
+        missing: "`storyboard.register(\"\(source)\")` (the tests make \(source) from it)")
+    }
+    let folder = "Scenes/\(source)"
+    let declared = swiftFiles(in: [folder], excluding: []).flatMap { file in
+      (try? read(file)).map { SwiftSource($0).tokens.map(\.text) } ?? []
+    }
+    for (keyword, type) in [
+      ("protocol", "\(source)DataStore"), ("class", "\(source)ViewController"),
+    ]
+    where !zip(declared, declared.dropFirst()).contains(where: { $0 == (keyword, type) }) {
+      throw .sourceNotEditable(scene: source, path: folder, missing: "`\(keyword) \(type)`")
+    }
+    let path = "\(folder)/\(source)Router.swift"
+    let original = try read(path)
+    let editor = RouterEditor(path: path, route: RouteTemplates(name: name, source: source))
+    let edit = try editor.editing(original)
+    return ScaffoldPlan.FileChange(
+      path: path, kind: .modify(original: original), contents: edit.text,
+      additions: edit.additions)
+  }
+
+  /// The scenes another can route from: folders of `Scenes/` holding `<Folder>Router.swift`.
+  private func knownScenes() -> [String] {
+    let entries = (try? fileSystem.contentsOfDirectory(atPath: absolute("Scenes"))) ?? []
+    return entries.filter { entry in
+      let router = (try? fileSystem.contentsOfDirectory(atPath: absolute("Scenes/\(entry)"))) ?? []
+      return router.contains("\(entry)Router.swift")
+    }.sorted()
+  }
+
+  // MARK: - Files
+
+  private func absolute(_ path: String) -> String {
+    root + "/" + path
+  }
+
+  private func read(_ path: String) throws(ScaffoldError) -> String {
+    do {
+      return try fileSystem.readFile(atPath: absolute(path))
+    } catch {
+      throw .unreadable(path: path, reason: "\(error)")
+    }
+  }
+
+  /// The Swift files under `folders`, recursively, as paths relative to the root.
+  private func swiftFiles(in folders: [String], excluding excluded: Set<String>) -> [String] {
+    var files: [String] = []
+    var pending = folders.filter { fileSystem.directoryExists(atPath: absolute($0)) }
+    while let folder = pending.popLast() {
+      let entries = (try? fileSystem.contentsOfDirectory(atPath: absolute(folder))) ?? []
+      for entry in entries.sorted() where !entry.hasPrefix(".") {
+        let path = "\(folder)/\(entry)"
+        if excluded.contains(path) { continue }
+        if fileSystem.directoryExists(atPath: absolute(path)) {
+          pending.append(path)
+        } else if entry.hasSuffix(".swift") {
+          files.append(path)
+        }
+      }
+    }
+    return files.sorted()
+  }
+
+  /// The folders to create for `folders`, parents first.
+  private func missingFolders(_ folders: [String]) -> [String] {
+    var missing: [String] = []
+    for folder in folders {
+      var path = ""
+      for component in folder.split(separator: "/") {
+        path = path.isEmpty ? String(component) : "\(path)/\(component)"
+        if !fileSystem.directoryExists(atPath: absolute(path)), !missing.contains(path) {
+          missing.append(path)
+        }
+      }
+    }
+    return missing
+  }
+}

@@ -1,0 +1,73 @@
+/// Adds a scene to `Scenes/AppStoryboard.swift`.
+///
+/// Other engineers add scenes to the same file, so the editor relies on nothing but the
+/// `storyboard.register(` calls and the `return storyboard` line: the new registration goes
+/// after the last call (a call may span several lines), indented like it; with no call yet,
+/// it goes just before `return storyboard`.
+///
+/// ```swift
+/// let editor = StoryboardEditor(path: "Scenes/AppStoryboard.swift", text: text)
+/// editor.registeredIdentifiers  // ["Detail", "Home"]
+/// let edited = try editor.registering(try SceneName("Profile"))
+/// ```
+struct StoryboardEditor {
+  /// The file's path, for messages.
+  let path: String
+  private let source: SwiftSource
+
+  /// An editor of `text`, the contents of the file at `path`.
+  init(path: String, text: String) {
+    self.path = path
+    source = SwiftSource(text)
+  }
+
+  /// The identifiers registered with `storyboard.register("…")`.
+  var registeredIdentifiers: [String] {
+    registerCalls.compactMap { index in
+      guard index + 4 < source.tokens.count else { return nil }
+      let argument = source.tokens[index + 4]
+      return argument.kind == .string ? argument.text : nil
+    }
+  }
+
+  /// The text with `name` registered after the last registration.
+  ///
+  /// - Throws: ``ScaffoldError/storyboardNotEditable(path:missing:)`` when there is no
+  ///   `return storyboard` after the registrations, or a registration's brackets do not
+  ///   close.
+  func registering(_ name: SceneName) throws(ScaffoldError) -> String {
+    guard let returnIndex = source.indices(ofSequence: ["return", "storyboard"]).last else {
+      throw .storyboardNotEditable(path: path, missing: "`return storyboard` line")
+    }
+    let returnOffset = source.tokens[returnIndex].range.lowerBound
+    guard let lastCall = registerCalls.last else {
+      let indent = source.indentation(ofLineAt: returnOffset)
+      let line = RouteTemplates.registration(of: name, indent: indent.count) + "\n"
+      return source.inserting(line, at: source.lineStart(of: returnOffset))
+    }
+    guard let end = endOfCall(at: lastCall), end <= returnOffset else {
+      throw .storyboardNotEditable(
+        path: path, missing: "`return storyboard` after its last `storyboard.register(` call")
+    }
+    let indent = source.indentation(ofLineAt: source.tokens[lastCall].range.lowerBound)
+    let line = RouteTemplates.registration(of: name, indent: indent.count) + "\n"
+    return source.inserting(line, at: source.nextLineStart(after: end))
+  }
+
+  /// The indices of the `storyboard` tokens of `storyboard.register(` calls.
+  private var registerCalls: [Int] {
+    source.indices(ofSequence: ["storyboard", ".", "register", "("])
+  }
+
+  /// The offset just past a `storyboard.register(…) { … }` call, trailing closure included.
+  private func endOfCall(at index: Int) -> Int? {
+    guard let close = source.matchingClose(ofTokenAt: index + 3) else { return nil }
+    let next = close + 1
+    guard next < source.tokens.count, source.tokens[next].text == "{",
+      source.tokens[next].kind == .punctuation
+    else {
+      return source.tokens[close].range.upperBound
+    }
+    return source.matchingClose(ofTokenAt: next).map { source.tokens[$0].range.upperBound }
+  }
+}

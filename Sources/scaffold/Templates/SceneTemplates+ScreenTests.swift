@@ -1,0 +1,230 @@
+extension SceneTemplates {
+  var viewControllerTests: String {
+    """
+    import TerminalCore
+    import TerminalUI
+    import TerminalUITesting
+    import Testing
+
+    @testable import Scenes
+
+    @MainActor
+    struct \(s)ViewControllerTests {
+      let worker = \(s)WorkingSpy(greeting: "From the worker")
+      let interactor = \(s)BusinessLogicSpy()
+      let sut: \(s)ViewController
+
+      init() {
+        sut = \(s)ViewController(worker: worker)
+        sut.interactor = interactor
+      }
+
+      /// Mounts `scene` alone in a navigation controller on a 40×8 screen.
+      private func mount(_ scene: \(s)ViewController) -> HeadlessScreen {
+        HeadlessScreen(
+          rootViewController: NavigationController(rootViewController: scene),
+          size: Size(width: 40, height: 8))
+      }
+
+      // MARK: - Appearing
+
+      @Test func asksForTheGreetingWhenItAppears() {
+        // Given
+        #expect(interactor.load\(s)Requests.isEmpty)
+        // When
+        _ = mount(sut)
+        // Then
+        #expect(
+          interactor.load\(s)Requests == [
+            \(useCaseType).Request()
+          ])
+      }
+
+      // MARK: - \(name.words(prefix: "Load"))
+
+      @Test func showsTheGreetingItIsGiven() {
+        // Given
+        let screen = mount(sut)
+    \(CodeLayout.fit(
+      indent: 4, ["let viewModel = \(useCaseType).ViewModel(greetingText: \"Hi there\")"],
+      ["let viewModel = \(useCaseType).ViewModel(", "  greetingText: \"Hi there\")"]))
+        // When
+        screen.perform { sut.display\(s)(viewModel: viewModel) }
+        // Then
+        #expect(
+          screen.lines == [
+            " \(name.words)",
+            "",
+            "  Hi there",
+            "",
+            "",
+            "",
+            "",
+            " Ctrl-C Quit",
+          ])
+      }
+
+      @Test func wholeSceneShowsTheWorkersGreetingOnScreen() {
+        // Given
+        let scene = \(s)ViewController(worker: worker)
+        // When
+        let screen = mount(scene)
+        // Then
+        #expect(screen.lines[2] == "  From the worker")
+      }
+
+      @Test func sceneIsFreedWhenReleased() {
+        // Given
+        var scene = Optional(\(s)ViewController(worker: worker))
+        // When / Then
+        expectDeallocation(
+          of: {
+            let interactor = scene?.interactor as? \(s)Interactor
+            let presenter = interactor?.presenter as? \(s)Presenter
+            return [scene, interactor, presenter, scene?.router as? \(s)Router]
+          },
+          after: { scene = nil })
+      }
+
+      // MARK: - Routing
+
+      @Test func prepareForAnUnknownSegueFailsNamingTheKnownOnes() {
+        // Given
+        let segue = Segue(identifier: "Nowhere", source: sut, destination: ViewController())
+        let known = \(s)Router.knownSegues
+        // When / Then
+        #expect(throws: RoutingError.unknownSegue(identifier: "Nowhere", known: known)) {
+          try sut.prepare(for: segue, sender: nil)
+        }
+      }
+    }
+
+    """
+  }
+
+  var routerTests: String {
+    """
+    import TerminalCore
+    import TerminalUI
+    import TerminalUITesting
+    import Testing
+
+    @testable import Scenes
+
+    @MainActor
+    struct \(s)RouterTests {
+      let storyboard = AppStoryboard.make(environment: .fixed)
+      let scene: \(s)ViewController
+      let sut: \(s)Router
+
+      init() throws {
+        scene = try storyboard.instantiateViewController(
+          withIdentifier: "\(s)", as: \(s)ViewController.self)
+        sut = try #require(scene.router as? \(s)Router)
+      }
+
+      // MARK: - Routes
+
+      @Test func storyboardMakesTheSceneWithItsRouterPointingBack() throws {
+        let interactor = try #require(scene.interactor as? \(s)Interactor)
+        #expect(scene.storyboardIdentifier == "\(s)")
+        #expect(sut.viewController === scene)
+        #expect(sut.dataStore as? \(s)Interactor === interactor)
+      }
+
+      @Test func unknownSegueIsAnErrorNamingTheKnownOnes() {
+        // Given
+        let segue = Segue(identifier: "Nowhere", source: scene, destination: ViewController())
+        let known = \(s)Router.knownSegues
+        // When / Then
+        #expect(throws: RoutingError.unknownSegue(identifier: "Nowhere", known: known)) {
+          try sut.route(segue)
+        }
+      }
+
+      // MARK: - Passing data
+
+      @Test func greetingWrittenThroughTheDataStoreIsShownOnScreen() throws {
+        // Given
+        var dataStore = try #require(sut.dataStore)
+        // When
+        dataStore.greeting = "Passed in"
+        let screen = HeadlessScreen(
+          rootViewController: NavigationController(rootViewController: scene),
+          size: Size(width: 40, height: 8))
+        // Then
+        #expect((scene.interactor as? \(s)Interactor)?.greeting == "Passed in")
+        #expect(screen.lines[2] == "  Passed in")
+      }
+    \(source.map(sourceRouteTests) ?? "")}
+
+    """
+  }
+
+  /// The tests of the route `--from` added to `source`'s router.
+  private func sourceRouteTests(_ source: String) -> String {
+    let f = source
+    let greeting = RouteTemplates.greeting(from: f)
+    let destination = CodeLayout.fit(
+      indent: 4,
+      ["let destination = try #require(navigation.topViewController as? \(s)ViewController)"],
+      ["let destination = try #require(", "  navigation.topViewController as? \(s)ViewController)"])
+    return """
+
+        // MARK: - From \(f)
+
+        @Test func \(lowerFirst(f))RouterKnowsTheSegue() {
+          #expect(\(f)Router.knownSegues.contains("\(s)"))
+        }
+
+        @Test func segueFrom\(f)PassesItsDataIntoTheRealScene() throws {
+          // Given
+          let source = try storyboard.instantiateViewController(
+            withIdentifier: "\(f)", as: \(f)ViewController.self)
+          let segue = Segue(identifier: "\(s)", source: source, destination: scene)
+          // When
+          try source.prepare(for: segue, sender: nil)
+          // Then
+          #expect(sut.dataStore?.greeting == "\(greeting)")
+        }
+
+        @Test func performSegueFrom\(f)ShowsTheSceneWithWhatItPassed() throws {
+          // Given
+          let source = try storyboard.instantiateViewController(
+            withIdentifier: "\(f)", as: \(f)ViewController.self)
+          let screen = HeadlessScreen(
+            rootViewController: NavigationController(rootViewController: source),
+            size: Size(width: 40, height: 8))
+          // When
+          screen.perform { try source.performSegue(withIdentifier: "\(s)") }
+          // Then
+          #expect(screen.topViewController is \(s)ViewController)
+          #expect(screen.lines[0].hasSuffix(" › \(name.words)"))
+          #expect(
+            Array(screen.lines.dropFirst()) == [
+              "", "  \(greeting)", "", "", "", "", " Esc Back  Ctrl-C Quit",
+            ])
+        }
+
+        @Test func routeFrom\(f)WithoutSeguePushesTheScene() throws {
+          // Given
+          let source = try storyboard.instantiateViewController(
+            withIdentifier: "\(f)", as: \(f)ViewController.self)
+          let navigation = NavigationController(rootViewController: source)
+          // When
+          try source.router?.routeTo\(s)(segue: nil)
+          // Then
+          #expect(navigation.viewControllers.count == 2)
+      \(destination)
+          #expect(destination.storyboardIdentifier == "\(s)")
+          #expect(destination.router?.dataStore?.greeting == "\(greeting)")
+        }
+
+      """
+  }
+
+  /// `name` with its first letter lowercased, for test names.
+  private func lowerFirst(_ name: String) -> String {
+    name.prefix(1).lowercased() + name.dropFirst()
+  }
+}

@@ -1,0 +1,134 @@
+import TerminalCore
+import TerminalUI
+import TerminalUITesting
+import Testing
+
+@testable import Scenes
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
+@MainActor
+struct ToDosTests {
+  let folder: TemporaryDirectory
+  let dataDirectory: DataDirectory
+
+  init() throws {
+    folder = try TemporaryDirectory()
+    dataDirectory = DataDirectory(path: folder.path)
+  }
+
+  /// Starts the demo on the test's data directory and goes Home → To-dos with the keyboard:
+  /// Tab to Send, Tab to To-dos, Enter.
+  private func startAndOpenToDos() throws -> HeadlessScreen {
+    let screen = try makeDemoScreen(dataDirectory: dataDirectory)
+    screen.press(.tab)
+    screen.press(.tab)
+    #expect(screen.footer.hasPrefix(" Enter To-dos  Tab Next"))
+    screen.press(.enter)
+    return screen
+  }
+
+  /// The rows of the list as shown, from the third line to the first empty one.
+  private func listRows(of screen: HeadlessScreen) -> [String] {
+    Array(screen.lines.dropFirst(2).prefix { !$0.isEmpty })
+  }
+
+  private func todosJSON() throws -> String {
+    try String(contentsOf: dataDirectory.url(forFile: "todos.json"), encoding: .utf8)
+  }
+
+  @Test func addTwoToggleDeleteAndRestart() throws {
+    // Home → To-dos: an empty list says so.
+    let screen = try startAndOpenToDos()
+    #expect(screen.lines[0] == " Home › To-dos")
+    #expect(listRows(of: screen) == ["  No to-dos yet. Press a to add one."])
+    #expect(screen.footer == " a Add  Esc Back  Ctrl-C Quit")
+
+    // An empty name is refused inline, and nothing is written.
+    screen.press(.character("a"))
+    #expect(screen.lines[0] == " Home › To-dos › New To-do")
+    #expect(screen.cursor == Point(x: 7, y: 2))
+    screen.type("   ")
+    screen.press(.enter)
+    #expect(screen.lines[0] == " Home › To-dos › New To-do")
+    #expect(screen.lines[2...4] == ["  Name", "  Type a name for the to-do first.", ""])
+    #expect(!FileManager.default.fileExists(atPath: dataDirectory.url(forFile: "todos.json").path))
+
+    // The first to-do.
+    screen.press(.control("u"))
+    screen.type("Buy milk")
+    screen.press(.enter)
+    #expect(screen.lines[0] == " Home › To-dos")
+    #expect(listRows(of: screen) == ["  [ ] Buy milk"])
+
+    // The second one is shown and selected.
+    screen.press(.character("a"))
+    screen.type("Call Ada")
+    screen.press(.enter)
+    #expect(listRows(of: screen) == ["  [ ] Buy milk", "  [ ] Call Ada"])
+    #expect(screen.canvas[2, 3].style.attributes.contains(.reverse))
+    #expect(!screen.canvas[2, 2].style.attributes.contains(.reverse))
+    #expect(screen.footer == " ↑↓ Move  Space Toggle  d Delete  a Add  Esc Back  Ctrl-C Quit")
+
+    // Toggle the first.
+    screen.press(.up)
+    screen.press(.character(" "))
+    #expect(listRows(of: screen) == ["  [x] Buy milk", "  [ ] Call Ada"])
+
+    // Delete the second.
+    screen.press(.down)
+    screen.press(.character("d"))
+    #expect(listRows(of: screen) == ["  [x] Buy milk"])
+    #expect(
+      try todosJSON() == """
+        [
+          {
+            "done" : true,
+            "name" : "Buy milk"
+          }
+        ]
+        """)
+
+    // Esc goes back Home.
+    screen.press(.escape)
+    #expect(screen.lines[0] == " Home")
+
+    // Restart: the list is as it was left.
+    let restarted = try startAndOpenToDos()
+    #expect(restarted.lines[0] == " Home › To-dos")
+    #expect(listRows(of: restarted) == ["  [x] Buy milk"])
+    #expect(restarted.statusLine == "")
+  }
+
+  @Test func deleteKeyRemovesTheSelectedToDoAndTheLastOneLeavesAnEmptyFile() throws {
+    // Given
+    let screen = try startAndOpenToDos()
+    screen.press(.character("a"))
+    screen.type("Only one")
+    screen.press(.enter)
+    // When
+    screen.press(.delete)
+    // Then
+    #expect(listRows(of: screen) == ["  No to-dos yet. Press a to add one."])
+    #expect(try todosJSON() == "[\n\n]")
+    let restarted = try startAndOpenToDos()
+    #expect(listRows(of: restarted) == ["  No to-dos yet. Press a to add one."])
+  }
+
+  @Test func escOnAddToDoAddsNothing() throws {
+    // Given
+    let screen = try startAndOpenToDos()
+    screen.press(.character("a"))
+    screen.type("Never mind")
+    // When
+    screen.press(.escape)
+    // Then
+    #expect(screen.lines[0] == " Home › To-dos")
+    #expect(listRows(of: screen) == ["  No to-dos yet. Press a to add one."])
+    #expect(!FileManager.default.fileExists(atPath: dataDirectory.url(forFile: "todos.json").path))
+  }
+}

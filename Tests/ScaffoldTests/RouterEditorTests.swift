@@ -1,0 +1,211 @@
+import Testing
+
+@testable import scaffold
+
+/// The `--from` edit on routers of every shape the project writes.
+struct RouterEditorTests {
+  let editor: RouterEditor
+
+  init() throws {
+    editor = RouterEditor(
+      path: "Scenes/Home/HomeRouter.swift",
+      route: RouteTemplates(name: try SceneName("Profile"), source: "Home"))
+  }
+
+  /// A router with `routingLogic` as its protocol body, `table` as its routes literal and
+  /// `members` after the table.
+  private func router(routingLogic: String, table: String, members: String = "") -> String {
+    """
+    import TerminalUI
+
+    /// The routes Home offers.
+    @MainActor
+    protocol HomeRoutingLogic \(routingLogic)
+
+    @MainActor
+    final class HomeRouter: HomeRoutingLogic, HomeDataPassing, SegueRouting {
+      weak var viewController: HomeViewController?
+      var dataStore: HomeDataStore?
+
+      static let routes: [String: (HomeRouter) -> (Segue?) throws -> Void] = \(table)
+    \(members)}
+
+    """
+  }
+
+  // MARK: - Routes table
+
+  @Test(arguments: [
+    (
+      "[\n    \"Detail\": HomeRouter.routeToDetail\n  ]",
+      "[\n    \"Detail\": HomeRouter.routeToDetail,\n"
+        + "    \"Profile\": HomeRouter.routeToProfile,\n  ]"
+    ),
+    (
+      "[\n    \"Detail\": HomeRouter.routeToDetail,\n    \"List\": HomeRouter.routeToList,\n  ]",
+      "[\n    \"Detail\": HomeRouter.routeToDetail,\n    \"List\": HomeRouter.routeToList,\n"
+        + "    \"Profile\": HomeRouter.routeToProfile,\n  ]"
+    ),
+    ("[:]", "[\n    \"Profile\": HomeRouter.routeToProfile\n  ]"),
+    ("[ : ]", "[\n    \"Profile\": HomeRouter.routeToProfile\n  ]"),
+    (
+      "[\"Detail\": HomeRouter.routeToDetail]",
+      "[\n    \"Detail\": HomeRouter.routeToDetail,\n"
+        + "    \"Profile\": HomeRouter.routeToProfile,\n  ]"
+    ),
+    (
+      "[\n    \"Detail\": HomeRouter.routeToDetail  // the message\n  ]",
+      "[\n    \"Detail\": HomeRouter.routeToDetail,  // the message\n"
+        + "    \"Profile\": HomeRouter.routeToProfile,\n  ]"
+    ),
+  ])
+  func entryIsAddedToTheRoutesTableInTheFormatterShape(table: String, expected: String) throws {
+    // Given
+    let text = router(routingLogic: "{}", table: table)
+    // When
+    let edited = try editor.editing(text).text
+    // Then
+    #expect(
+      edited.contains(
+        "  static let routes: [String: (HomeRouter) -> (Segue?) throws -> Void] = \(expected)\n"))
+  }
+
+  // MARK: - Routing logic
+
+  @Test(arguments: [
+    ("{}", "{\n  func routeToProfile(segue: Segue?) throws\n}"),
+    (
+      "{\n  func routeToDetail(segue: Segue?) throws\n}",
+      "{\n  func routeToDetail(segue: Segue?) throws\n"
+        + "  func routeToProfile(segue: Segue?) throws\n}"
+    ),
+  ])
+  func requirementIsAddedLastInTheRoutingLogic(body: String, expected: String) throws {
+    // Given
+    let text = router(routingLogic: body, table: "[:]")
+    // When
+    let edited = try editor.editing(text).text
+    // Then
+    #expect(edited.contains("protocol HomeRoutingLogic \(expected)\n"))
+  }
+
+  // MARK: - Methods
+
+  @Test func methodsGoAtTheEndOfTheirSectionsWhenTheSectionsExist() throws {
+    // Given
+    let text = router(
+      routingLogic: "{}", table: "[:]",
+      members: """
+
+          // MARK: - Routing
+
+          func routeToDetail(segue: Segue?) throws {}
+
+          // MARK: - Navigation
+
+          func navigateToDetail() {}
+
+          // MARK: - Passing data
+
+          func passDataToDetail() {}
+
+        """)
+    // When
+    let edited = try editor.editing(text).text
+    // Then
+    let route = editor.route
+    #expect(
+      edited.contains(
+        "  func routeToDetail(segue: Segue?) throws {}\n\n\(route.routeMethod)\n\n"
+          + "  // MARK: - Navigation\n\n  func navigateToDetail() {}\n\n\(route.navigateMethod)\n\n"
+          + "  // MARK: - Passing data\n\n  func passDataToDetail() {}\n\n"
+          + "\(route.passDataMethod)\n}\n"
+      ))
+  }
+
+  @Test func missingSectionsAreAddedAtTheEndOfTheClass() throws {
+    // Given
+    let text = router(routingLogic: "{}", table: "[:]")
+    // When
+    let edited = try editor.editing(text).text
+    // Then
+    let route = editor.route
+    #expect(
+      edited.hasSuffix(
+        "  ]\n\n  // MARK: - Routing\n\n\(route.routeMethod)\n\n  // MARK: - Navigation\n\n"
+          + "\(route.navigateMethod)\n\n  // MARK: - Passing data\n\n\(route.passDataMethod)\n}\n"))
+  }
+
+  @Test func commentsAndStringsThatLookLikeCodeAreIgnored() throws {
+    // Given
+    let text =
+      "// protocol HomeRoutingLogic { static let routes = [:] }\n"
+      + "let decoy = \"final class HomeRouter {\"\n"
+      + router(routingLogic: "{}", table: "[:]")
+    // When
+    let edited = try editor.editing(text).text
+    // Then
+    #expect(edited.hasPrefix("// protocol HomeRoutingLogic { static let routes = [:] }\n"))
+    #expect(edited.contains("let decoy = \"final class HomeRouter {\"\n"))
+    #expect(
+      edited.contains("protocol HomeRoutingLogic {\n  func routeToProfile(segue: Segue?) throws\n}")
+    )
+  }
+
+  @Test func additionsNameWhatWasAdded() throws {
+    let additions = try editor.editing(router(routingLogic: "{}", table: "[:]")).additions
+    #expect(
+      additions == [
+        "HomeRoutingLogic: func routeToProfile(segue: Segue?) throws",
+        "routes: \"Profile\": HomeRouter.routeToProfile",
+        "HomeRouter: routeToProfile(segue:), navigateToProfile(source:destination:), "
+          + "passDataToProfile(source:destination:)",
+      ])
+  }
+
+  // MARK: - Refusals
+
+  @Test(arguments: [
+    ("\"Profile\": HomeRouter.routeToDetail", "a \"Profile\" entry in its routes table"),
+    ("\"Detail\": HomeRouter.routeToProfile", "a routeToProfile method"),
+  ])
+  func existingRouteIsRefused(entry: String, route: String) {
+    let text = router(routingLogic: "{}", table: "[\n    \(entry)\n  ]")
+    #expect(
+      throws: ScaffoldError.routeExists(
+        scene: "Home", route: route, path: "Scenes/Home/HomeRouter.swift")
+    ) {
+      try editor.editing(text)
+    }
+  }
+
+  @Test(arguments: [
+    ("static let routes", "static let table", "`static let routes: […] = [ … ]` table"),
+    ("static let routes", "static var routes", nil),
+    ("protocol HomeRoutingLogic", "protocol HomeLogic", "`protocol HomeRoutingLogic { … }`"),
+    ("final class HomeRouter", "final class HomeRouting", "`final class HomeRouter { … }`"),
+    ("var dataStore", "var store", "`var dataStore`"),
+    ("weak var viewController", "weak var controller", "`var viewController`"),
+    (
+      "protocol HomeRoutingLogic {}", "protocol HomeRoutingLogic { func a() }",
+      "closing brace of HomeRoutingLogic on a line of its own"
+    ),
+  ])
+  func routerWithoutWhatTheRouteNeedsIsRefused(
+    original: String, replacement: String, missing: String?
+  ) throws {
+    // Given
+    let text = router(routingLogic: "{}", table: "[:]").replacing(original, with: replacement)
+    // When / Then
+    guard let missing else {
+      #expect(try editor.editing(text).text.contains("\"Profile\": HomeRouter.routeToProfile"))
+      return
+    }
+    #expect(
+      throws: ScaffoldError.sourceNotEditable(
+        scene: "Home", path: "Scenes/Home/HomeRouter.swift", missing: missing)
+    ) {
+      try editor.editing(text)
+    }
+  }
+}

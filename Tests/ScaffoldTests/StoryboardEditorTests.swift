@@ -1,0 +1,113 @@
+import Testing
+
+@testable import scaffold
+
+/// Registering a scene relies only on the `storyboard.register(` calls and
+/// `return storyboard`, so concurrent edits elsewhere in the file do not matter.
+struct StoryboardEditorTests {
+  let profile: SceneName
+  let registration =
+    "    storyboard.register(\"Profile\") { ProfileViewController(worker: ProfileWorker()) }\n"
+
+  init() throws {
+    profile = try SceneName("Profile")
+  }
+
+  private func editor(_ body: String) -> StoryboardEditor {
+    StoryboardEditor(
+      path: "Scenes/AppStoryboard.swift",
+      text: "enum AppStoryboard {\n  static func make() -> Storyboard {\n\(body)  }\n}\n")
+  }
+
+  @Test func registrationFollowsTheLastOneOnItsOwnLine() throws {
+    // Given
+    let sut = editor(
+      """
+          let storyboard = Storyboard(initialIdentifier: "Home")
+          storyboard.register("Home") { HomeViewController() }
+          storyboard.register("Detail") { DetailViewController() }
+          return storyboard
+
+      """)
+    // When
+    let edited = try sut.registering(profile)
+    // Then
+    #expect(
+      edited.contains(
+        "    storyboard.register(\"Detail\") { DetailViewController() }\n\(registration)"
+          + "    return storyboard\n"))
+  }
+
+  @Test func registrationFollowsALastOneThatSpansSeveralLines() throws {
+    // Given
+    let sut = editor(
+      """
+          storyboard.register("Home") { HomeViewController() }
+          storyboard.register("List") {
+            ListViewController(worker: ListWorker(store: Store(path: "a)b}c")))
+          }
+
+          // Other scenes come here.
+          return storyboard
+
+      """)
+    // When
+    let edited = try sut.registering(profile)
+    // Then
+    #expect(
+      edited.contains(
+        "      ListViewController(worker: ListWorker(store: Store(path: \"a)b}c\")))\n    }\n"
+          + registration + "\n    // Other scenes come here.\n"))
+  }
+
+  @Test func withoutRegistrationsItGoesJustBeforeTheReturn() throws {
+    // Given
+    let sut = editor(
+      "    let storyboard = Storyboard(initialIdentifier: \"Home\")\n    return storyboard\n")
+    // When
+    let edited = try sut.registering(profile)
+    // Then
+    #expect(edited.contains("\"Home\")\n\(registration)    return storyboard\n"))
+  }
+
+  @Test func registeredIdentifiersIgnoreCommentedOutCalls() {
+    // Given
+    let sut = editor(
+      """
+          storyboard.register("Home") { HomeViewController() }
+          // storyboard.register("Old") { OldViewController() }
+          storyboard.register("Detail") { DetailViewController() }
+          return storyboard
+
+      """)
+    // Then
+    #expect(sut.registeredIdentifiers == ["Home", "Detail"])
+  }
+
+  @Test func withoutAReturnItIsRefused() {
+    let sut = editor("    storyboard.register(\"Home\") { HomeViewController() }\n")
+    #expect(
+      throws: ScaffoldError.storyboardNotEditable(
+        path: "Scenes/AppStoryboard.swift", missing: "`return storyboard` line")
+    ) {
+      try sut.registering(profile)
+    }
+  }
+
+  @Test func registrationOfALongNameWrapsLikeTheFormatter() throws {
+    // Given
+    let sut = editor(
+      "    storyboard.register(\"Home\") { HomeViewController() }\n    return storyboard\n")
+    // When
+    let edited = try sut.registering(try SceneName("NotificationPreferences"))
+    // Then
+    #expect(
+      edited.contains(
+        """
+            storyboard.register("NotificationPreferences") {
+              NotificationPreferencesViewController(worker: NotificationPreferencesWorker())
+            }
+            return storyboard
+        """))
+  }
+}

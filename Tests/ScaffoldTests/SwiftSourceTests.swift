@@ -1,0 +1,54 @@
+import Testing
+
+@testable import scaffold
+
+struct SwiftSourceTests {
+  @Test func commentsAreSkippedAndStringsAreSingleTokens() {
+    // Given
+    let source = SwiftSource(
+      """
+      // a { line
+      /* a /* nested */ block { */ let x = "a { \\" b" + #"raw " { "#
+      """)
+    // Then
+    #expect(source.tokens.map(\.text) == ["let", "x", "=", "a { \\\" b", "+", "raw \" { "])
+    #expect(
+      source.tokens.map(\.kind) == [.word, .word, .punctuation, .string, .punctuation, .string])
+  }
+
+  @Test func interpolationsWithStringsStayInsideTheirLiteral() {
+    // Given
+    let source = SwiftSource("f(\"a \\(g(\")\")) b\", [1])")
+    // Then
+    #expect(source.tokens.map(\.text) == ["f", "(", "a \\(g(\")\")) b", ",", "[", "1", "]", ")"])
+    #expect(source.matchingClose(ofTokenAt: 1) == 7)
+  }
+
+  @Test func multilineStringsEndAtTheirTripleQuote() {
+    // Given
+    let source = SwiftSource("let s = \"\"\"\n  a \" } \"\" ]\n  \"\"\"\nlet t = 1")
+    // Then
+    #expect(
+      source.tokens.map(\.text) == ["let", "s", "=", "\n  a \" } \"\" ]\n  ", "let", "t", "=", "1"])
+  }
+
+  @Test func bracketsMatchAcrossKindsAndMismatchesAreNil() {
+    #expect(SwiftSource("{ [ ( ) ] }").matchingClose(ofTokenAt: 0) == 5)
+    #expect(SwiftSource("{ [ ) }").matchingClose(ofTokenAt: 0) == nil)
+    #expect(SwiftSource("{ [ ]").matchingClose(ofTokenAt: 0) == nil)
+  }
+
+  @Test func unterminatedLiteralsAndCommentsDoNotCrash() {
+    for text in ["\"abc", "\"\"\"\nabc", "/* abc", "#\"abc", "\"\\(", "`abc", "\u{1F600} é"] {
+      _ = SwiftSource(text).tokens
+    }
+    #expect(SwiftSource("\"abc").tokens.map(\.text) == ["abc"])
+  }
+
+  @Test func firstIndexStaysAtTheStartingDepth() {
+    // Given
+    let source = SwiftSource("let a: [String: (B) -> C] = [:]")
+    // Then
+    #expect(source.firstIndex(of: "=", from: 0) == 13)
+  }
+}

@@ -1,0 +1,11 @@
+@testable import Scenes
+
+/// An AddToDo data store holding a given to-do, for router tests that need no interactor.
+@MainActor
+final class AddToDoDataStoreStub: AddToDoDataStore {
+  var createdToDo: ToDo?
+
+  init(createdToDo: ToDo?) {
+    self.createdToDo = createdToDo
+  }
+}

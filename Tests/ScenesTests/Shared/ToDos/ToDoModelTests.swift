@@ -1,0 +1,150 @@
+import Testing
+
+@testable import Scenes
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
+struct ToDoModelTests {
+  // MARK: - Initializers
+
+  @Test func taskMadeWithTheConvenienceInitializerIsNamedNewTask() {
+    // When
+    let task = Task()
+    // Then
+    #expect(task.name == "New Task")
+    #expect(type(of: task) == Task.self)
+  }
+
+  @Test func toDoInheritsTheConvenienceInitializerAndIsNotDone() {
+    // When
+    let toDo = ToDo()
+    // Then
+    #expect(toDo.name == "New Task")
+    #expect(toDo.done == false)
+  }
+
+  @Test func toDoWithOnlyANameIsNotDone() {
+    // When
+    let toDo = ToDo(name: "Buy milk")
+    // Then
+    #expect(toDo.name == "Buy milk")
+    #expect(toDo.done == false)
+  }
+
+  @Test(arguments: [false, true])
+  func designatedInitializerKeepsNameAndDone(done: Bool) {
+    // When
+    let toDo = ToDo(name: "Call Ada", done: done)
+    // Then
+    #expect(toDo.name == "Call Ada")
+    #expect(toDo.done == done)
+  }
+
+  @Test func toggledFlipsDoneKeepsTheNameAndLeavesTheOriginal() {
+    // Given
+    let toDo = ToDo(name: "Buy milk")
+    // When
+    let once = toDo.toggled()
+    let twice = once.toggled()
+    // Then
+    #expect(once == ToDo(name: "Buy milk", done: true))
+    #expect(twice == ToDo(name: "Buy milk", done: false))
+    #expect(toDo.done == false)
+  }
+
+  // MARK: - Equality
+
+  @Test func toDosAreEqualWhenNameAndDoneAre() {
+    #expect(ToDo(name: "a", done: true) == ToDo(name: "a", done: true))
+    #expect(ToDo(name: "a", done: true) != ToDo(name: "a", done: false))
+    #expect(ToDo(name: "a", done: true) != ToDo(name: "b", done: true))
+  }
+
+  @Test func aTaskAndAToDoWithTheSameNameAreNotEqualEitherWay() {
+    // Given
+    let task = Task(name: "a")
+    let toDo: Task = ToDo(name: "a")
+    // Then
+    #expect(task != toDo)
+    #expect(toDo != task)
+    #expect(task == Task(name: "a"))
+  }
+
+  @Test func descriptionReadsLikeTheInitializer() {
+    #expect(Task(name: "a").description == #"Task(name: "a")"#)
+    #expect(
+      ToDo(name: "Say \"hi\"", done: true).description == #"ToDo(name: "Say \"hi\"", done: true)"#)
+  }
+
+  // MARK: - Coding through the hierarchy
+
+  @Test func taskEncodesItsName() throws {
+    // When
+    let json = try Self.encode(Task(name: "Water the plants"))
+    // Then
+    #expect(json == #"{"name":"Water the plants"}"#)
+  }
+
+  @Test func toDoEncodesItsOwnFieldAndItsSuperclassesNameInOneObject() throws {
+    // When
+    let json = try Self.encode(ToDo(name: "Buy milk", done: true))
+    // Then
+    #expect(json == #"{"done":true,"name":"Buy milk"}"#)
+  }
+
+  @Test func toDoTypedAsATaskStillEncodesDone() throws {
+    // Given
+    let task: Task = ToDo(name: "Buy milk", done: false)
+    // When
+    let json = try Self.encode(task)
+    // Then
+    #expect(json == #"{"done":false,"name":"Buy milk"}"#)
+  }
+
+  @Test func listOfToDosSurvivesARoundTrip() throws {
+    // Given
+    let toDos = [
+      ToDo(name: "Buy milk", done: true), ToDo(name: "Call 世界 👋🏽", done: false), ToDo(),
+    ]
+    // When
+    let decoded = try JSONDecoder().decode([ToDo].self, from: JSONEncoder().encode(toDos))
+    // Then
+    #expect(decoded == toDos)
+    #expect(decoded.map(\.done) == [true, false, false])
+  }
+
+  @Test func decodingAToDoReadsTheNameThroughTheSuperclass() throws {
+    // When
+    let toDo = try JSONDecoder().decode(
+      ToDo.self, from: Data(#"{"name":"Buy milk","done":true}"#.utf8))
+    // Then
+    #expect(toDo == ToDo(name: "Buy milk", done: true))
+  }
+
+  @Test(arguments: [#"{"name":"Buy milk"}"#, #"{"done":true}"#, #"{"name":1,"done":true}"#])
+  func toDoWithAMissingOrMistypedFieldIsNotDecoded(json: String) {
+    #expect(throws: DecodingError.self) {
+      try JSONDecoder().decode(ToDo.self, from: Data(json.utf8))
+    }
+  }
+
+  @Test func savedToDoDecodesAsAPlainTaskIgnoringDone() throws {
+    // When
+    let task = try JSONDecoder().decode(
+      Task.self, from: Data(#"{"name":"Buy milk","done":true}"#.utf8))
+    // Then
+    #expect(task == Task(name: "Buy milk"))
+  }
+
+  // MARK: - Helpers
+
+  private static func encode(_ task: Task) throws -> String {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = .sortedKeys
+    return String(decoding: try encoder.encode(task), as: UTF8.self)
+  }
+}

@@ -1,0 +1,8 @@
+@testable import Scenes
+
+/// A ToDoList data store that only keeps what is written to it, for data-passing tests.
+@MainActor
+final class ToDoListDataStoreStub: ToDoListDataStore {
+  var toDos: [ToDo] = []
+  var newToDo: ToDo?
+}

@@ -1,0 +1,118 @@
+import TerminalCore
+import TerminalUI
+import TerminalUITesting
+import Testing
+
+@testable import Scenes
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
+/// The ToDoList scene over the real file store, through the storyboard and the harness.
+@MainActor
+struct ToDoListPersistenceTests {
+  let folder: TemporaryDirectory
+  let todosFile: URL
+
+  init() throws {
+    folder = try TemporaryDirectory()
+    todosFile = folder.url.appendingPathComponent("todos.json")
+  }
+
+  /// The app on a 60×12 screen with its files in `directory`, showing ToDoList.
+  private func openToDoList(in directory: DataDirectory) throws -> HeadlessScreen {
+    var environment = AppStoryboard.Environment.fixed
+    environment.dataDirectory = directory
+    let screen = try HeadlessScreen(
+      storyboard: AppStoryboard.make(environment: environment), size: Size(width: 60, height: 12))
+    screen.perform { try screen.topViewController.performSegue(withIdentifier: "ToDoList") }
+    return screen
+  }
+
+  private func add(_ name: String, on screen: HeadlessScreen) {
+    screen.press(.character("a"))
+    screen.type(name)
+    screen.press(.enter)
+  }
+
+  // MARK: - Restart
+
+  @Test func listIsTheSameAfterARestart() throws {
+    // Given
+    let first = try openToDoList(in: DataDirectory(path: folder.path))
+    add("Buy milk", on: first)
+    add("Call Ada", on: first)
+    first.press(.up)
+    first.press(.character(" "))
+    // When
+    let second = try openToDoList(in: DataDirectory(path: folder.path))
+    // Then
+    #expect(second.lines[2...3] == ["  [x] Buy milk", "  [ ] Call Ada"])
+    #expect(second.lines[2...3] == first.lines[2...3])
+  }
+
+  // MARK: - Corrupt file
+
+  @Test func corruptFileIsKeptAsideAndTheListOpensEmptyNamingIt() throws {
+    // Given
+    let bytes = Data("{\"oops\": tru".utf8)
+    try bytes.write(to: todosFile)
+    // When
+    let screen = try openToDoList(in: DataDirectory(path: folder.path))
+    // Then
+    let copy = folder.url.appendingPathComponent("todos.json.corrupt-20231114T221320Z")
+    let error =
+      "Could not read \(todosFile.path) (not valid JSON); it was moved to \(copy.path) "
+      + "and the list starts empty."
+    let errorLines = TextLayout.wrap(error, toColumns: 56).map { "  " + $0 }
+    #expect(Array(screen.lines[2..<(2 + errorLines.count)]) == errorLines)
+    #expect(screen.lines[3 + errorLines.count] == "  No to-dos yet. Press a to add one.")
+    #expect(try Data(contentsOf: copy) == bytes)
+    #expect(!FileManager.default.fileExists(atPath: todosFile.path))
+  }
+
+  @Test func firstChangeAfterACorruptFileSavesAFreshListAndKeepsTheCopy() throws {
+    // Given
+    let bytes = Data("garbage".utf8)
+    try bytes.write(to: todosFile)
+    let screen = try openToDoList(in: DataDirectory(path: folder.path))
+    // When
+    add("Fresh start", on: screen)
+    // Then
+    #expect(screen.lines[2] == "  [ ] Fresh start")
+    let saved = try FileToDoStore(directory: DataDirectory(path: folder.path), now: { .fixed })
+      .loadToDos()
+    #expect(saved == [ToDo(name: "Fresh start")])
+    let copy = folder.url.appendingPathComponent("todos.json.corrupt-20231114T221320Z")
+    #expect(try Data(contentsOf: copy) == bytes)
+  }
+
+  // MARK: - Failed writes
+
+  @Test func failedWriteShowsTheErrorKeepsTheListAndTheNextChangeRetries() throws {
+    // Given: a data directory whose parent is a regular file cannot be written, even by root.
+    let blocker = folder.url.appendingPathComponent("blocker")
+    try Data().write(to: blocker)
+    let directory = DataDirectory(path: blocker.path + "/clean-scenes")
+    let screen = try openToDoList(in: directory)
+    // When
+    add("Buy milk", on: screen)
+    // Then
+    let error =
+      "Could not save \(directory.url(forFile: "todos.json").path) (Not a directory); "
+      + "the list is kept in memory and saved with the next change."
+    let errorLines = TextLayout.wrap(error, toColumns: 56).map { "  " + $0 }
+    #expect(Array(screen.lines[2..<(2 + errorLines.count)]) == errorLines)
+    #expect(screen.lines[3 + errorLines.count] == "  [ ] Buy milk")
+    // When the directory can be written again, the next change saves the whole list.
+    try FileManager.default.removeItem(at: blocker)
+    screen.press(.character(" "))
+    // Then
+    #expect(screen.lines[2] == "  [x] Buy milk")
+    let saved = try FileToDoStore(directory: directory, now: { .fixed }).loadToDos()
+    #expect(saved == [ToDo(name: "Buy milk", done: true)])
+  }
+}

@@ -1,0 +1,92 @@
+import TerminalCore
+import TerminalUI
+import TerminalUITesting
+import Testing
+
+@MainActor
+struct TableRedrawTests {
+  let table = TableView()
+  var manager: TableDisplayManager { table.manager }
+  let tally = RowTally()
+
+  /// Twelve counting rows on a screen with six content lines, the selection on `Row 3`.
+  func countingTable() -> (rows: [CountingGenerator], probe: FrameProbe) {
+    let rows = (0..<12).map { CountingGenerator($0, tally: tally) }
+    manager.add(rows)
+    var probe = FrameProbe(table, size: Size(width: 20, height: 8))
+    for _ in 0..<3 { probe.press(.down) }
+    tally.drawn = []
+    return (rows, probe)
+  }
+
+  @Test func anUpdatedRowIsTheOnlyRowDrawnAndTheOnlyRowTouched() {
+    var (rows, probe) = countingTable()
+
+    rows[4].suffix = " done"
+    let touched = probe.render()
+
+    #expect(tally.drawn == [4])
+    #expect(touched == [4])
+    #expect(probe.lines[4] == "Row 4 done")
+    #expect(manager.selectedGenerator === rows[3])
+    #expect(table.scrollOffset == 0)
+  }
+
+  @Test func aModelChangeRedrawsItsRowInPlace() {
+    let rows = (0..<12).map { RowGenerator<TextRow>(model: "Row \($0)") }
+    manager.add(rows)
+    var probe = FrameProbe(table, size: Size(width: 20, height: 8))
+    for _ in 0..<8 { probe.press(.down) }
+    let before = probe.lines
+
+    rows[5].model = "Row 5 done"
+    let touched = probe.render()
+
+    #expect(touched == [2])
+    #expect(probe.lines[2] == "Row 5 done")
+    #expect(
+      probe.lines.enumerated().filter { $0.offset != 2 }.map(\.element)
+        == before.enumerated().filter { $0.offset != 2 }.map(\.element))
+    #expect(manager.selectedGenerator === rows[8])
+    #expect(table.scrollOffset == 3)
+  }
+
+  @Test func anUpdateOfARowOffScreenDrawsNothing() {
+    var (rows, probe) = countingTable()
+
+    rows[10].suffix = " done"
+    let touched = probe.render()
+
+    #expect(tally.drawn == [])
+    #expect(touched == [])
+    #expect(probe.lastFrameBytes == [])
+  }
+
+  @Test func movingTheSelectionRestylesRowsWithoutDrawingThem() {
+    var (_, probe) = countingTable()
+
+    probe.press(.down)
+
+    #expect(tally.drawn == [])
+    #expect(probe.render() == [])
+  }
+
+  @Test func movingTheSelectionTouchesOnlyTheTwoRowsItLeavesAndEnters() {
+    var (_, probe) = countingTable()
+
+    probe.window.handle(.key(KeyEvent(.down)))
+    let touched = probe.render()
+
+    #expect(touched == [3, 4])
+  }
+
+  @Test func aWiderTableDrawsItsRowsAgain() {
+    manager.add((0..<12).map { CountingGenerator($0, tally: tally) })
+    let screen = tableScreen(table, size: Size(width: 30, height: 8))
+    tally.drawn = []
+
+    screen.resize(to: Size(width: 40, height: 8))
+
+    #expect(tally.drawn == [0, 1, 2, 3, 4, 5])
+  }
+}
