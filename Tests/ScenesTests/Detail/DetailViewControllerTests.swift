@@ -135,11 +135,12 @@ struct DetailViewControllerTests {
 
   // MARK: - Routing
 
-  @Test func prepareForASegueFailsBecauseDetailHasNoRoutes() {
+  @Test func prepareForASegueWithoutARouteFails() {
     // Given
     let segue = Segue(identifier: "Home", source: sut, destination: ViewController())
     // When / Then
-    #expect(throws: RoutingError.unknownSegue(identifier: "Home", known: [])) {
+    #expect(throws: RoutingError.unknownSegue(identifier: "Home", known: DetailRouter.knownSegues))
+    {
       try sut.prepare(for: segue, sender: nil)
     }
   }
