@@ -4,21 +4,21 @@ import Testing
 
 struct OptionsTests {
   @Test func nameAloneHasNoOptions() throws {
-    let options = try Options(arguments: ["Profile"])
-    #expect(options == Options(name: "Profile"))
+    let options = try Options(arguments: ["Probe"])
+    #expect(options == Options(name: "Probe"))
   }
 
   @Test(arguments: [
-    ["Profile", "--from", "Home", "--root", "/tmp/x", "--dry-run"],
-    ["--dry-run", "--root=/tmp/x", "--from=Home", "Profile"],
-    ["--from", "Home", "Profile", "--root", "/tmp/x", "--dry-run"],
+    ["Probe", "--from", "Home", "--root", "/tmp/x", "--dry-run"],
+    ["--dry-run", "--root=/tmp/x", "--from=Home", "Probe"],
+    ["--from", "Home", "Probe", "--root", "/tmp/x", "--dry-run"],
   ])
   func optionsMayComeInAnyOrderAndWithEquals(arguments: [String]) throws {
     let options = try Options(arguments: arguments)
-    #expect(options == Options(name: "Profile", source: "Home", root: "/tmp/x", isDryRun: true))
+    #expect(options == Options(name: "Probe", source: "Home", root: "/tmp/x", isDryRun: true))
   }
 
-  @Test(arguments: [["--help"], ["-h"], ["Profile", "--help"], ["Profile", "Other", "--help"]])
+  @Test(arguments: [["--help"], ["-h"], ["Probe", "--help"], ["Probe", "Other", "--help"]])
   func helpNeedsNoName(arguments: [String]) throws {
     let options = try Options(arguments: arguments)
     #expect(options.showsHelp)
@@ -31,13 +31,13 @@ struct OptionsTests {
 
   @Test(arguments: [
     ([String](), Options.ParseError.missingName),
-    (["Profile", "Other"], .unexpectedArgument("Other")),
-    (["Profile", "--bogus"], .unknownOption("--bogus")),
-    (["Profile", "--from"], .missingValue(option: "--from")),
-    (["Profile", "--from", "--dry-run"], .missingValue(option: "--from")),
-    (["Profile", "--root="], .missingValue(option: "--root")),
-    (["Profile", "--root", "a", "--root", "b"], .repeatedOption("--root")),
-    (["Profile", "--dry-run", "--dry-run"], .repeatedOption("--dry-run")),
+    (["Probe", "Other"], .unexpectedArgument("Other")),
+    (["Probe", "--bogus"], .unknownOption("--bogus")),
+    (["Probe", "--from"], .missingValue(option: "--from")),
+    (["Probe", "--from", "--dry-run"], .missingValue(option: "--from")),
+    (["Probe", "--root="], .missingValue(option: "--root")),
+    (["Probe", "--root", "a", "--root", "b"], .repeatedOption("--root")),
+    (["Probe", "--dry-run", "--dry-run"], .repeatedOption("--dry-run")),
   ])
   func badArgumentsAreErrorsThatSayWhy(arguments: [String], error: Options.ParseError) {
     #expect(throws: error) {

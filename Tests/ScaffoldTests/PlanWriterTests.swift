@@ -11,11 +11,11 @@ struct PlanWriterTests {
   }
 
   @Test(arguments: [
-    "Scenes/Profile",
-    "Tests/ScenesTests/Profile",
-    "Scenes/Profile/ProfileModels.swift",
-    "Scenes/Profile/ProfileRouter.swift",
-    "Tests/ScenesTests/Profile/ProfileRouterTests.swift",
+    "Scenes/Probe",
+    "Tests/ScenesTests/Probe",
+    "Scenes/Probe/ProbeModels.swift",
+    "Scenes/Probe/ProbeRouter.swift",
+    "Tests/ScenesTests/Probe/ProbeRouterTests.swift",
     "Scenes/AppStoryboard.swift",
     "Scenes/Home/HomeRouter.swift",
   ])
@@ -24,7 +24,7 @@ struct PlanWriterTests {
     let before = try layout.snapshot()
     let fileSystem = FailingFileSystem(failingSuffix: failingPath)
     // When
-    let outcome = layout.scaffold(["Profile", "--from", "Home"], fileSystem: fileSystem)
+    let outcome = layout.scaffold(["Probe", "--from", "Home"], fileSystem: fileSystem)
     // Then
     #expect(outcome.status == 1)
     #expect(
@@ -38,7 +38,7 @@ struct PlanWriterTests {
     // Given
     let fileSystem = FailingFileSystem(failingSuffix: "no such file")
     // When
-    _ = layout.scaffold(["Profile", "--from", "Home"], fileSystem: fileSystem)
+    _ = layout.scaffold(["Probe", "--from", "Home"], fileSystem: fileSystem)
     // Then
     let written = fileSystem.writtenPaths.map { $0.dropFirst(layout.root.count + 1) }
     #expect(written.count == 13)
@@ -48,16 +48,16 @@ struct PlanWriterTests {
   @Test func whatCannotBeRolledBackIsNamed() throws {
     // Given
     let fileSystem = FailingFileSystem(
-      failingSuffix: "Scenes/Profile/ProfileWorker.swift", failsRemovals: true)
+      failingSuffix: "Scenes/Probe/ProbeWorker.swift", failsRemovals: true)
     // When
-    let outcome = layout.scaffold(["Profile"], fileSystem: fileSystem)
+    let outcome = layout.scaffold(["Probe"], fileSystem: fileSystem)
     // Then
     #expect(outcome.status == 1)
     #expect(
       outcome.errorOutput
-        == "scaffold: Cannot write Scenes/Profile/ProfileWorker.swift: disk full (injected); "
-        + "could not roll back Scenes/Profile/ProfileModels.swift, Tests/ScenesTests/Profile, "
-        + "Scenes/Profile; remove or restore them.\n")
+        == "scaffold: Cannot write Scenes/Probe/ProbeWorker.swift: disk full (injected); "
+        + "could not roll back Scenes/Probe/ProbeModels.swift, Tests/ScenesTests/Probe, "
+        + "Scenes/Probe; remove or restore them.\n")
   }
 
   @Test func fileEditedByAnotherEngineerMeanwhileIsNotOverwritten() throws {
@@ -66,13 +66,13 @@ struct PlanWriterTests {
     let fileSystem = FailingFileSystem(failingSuffix: "no such file")
     let theirs = try layout.text("Scenes/AppStoryboard.swift") + "// their edit\n"
     fileSystem.beforeWrite = { path in
-      if path.hasSuffix("ProfileViewController.swift") {
+      if path.hasSuffix("ProbeViewController.swift") {
         try? LocalFileSystem().writeFile(theirs, atPath: storyboard)
       }
     }
     let before = try layout.snapshot()
     // When
-    let outcome = layout.scaffold(["Profile"], fileSystem: fileSystem)
+    let outcome = layout.scaffold(["Probe"], fileSystem: fileSystem)
     // Then
     #expect(outcome.status == 1)
     #expect(

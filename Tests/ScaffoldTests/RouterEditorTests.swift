@@ -9,7 +9,7 @@ struct RouterEditorTests {
   init() throws {
     editor = RouterEditor(
       path: "Scenes/Home/HomeRouter.swift",
-      route: RouteTemplates(name: try SceneName("Profile"), source: "Home"))
+      route: RouteTemplates(name: try SceneName("Probe"), source: "Home"))
   }
 
   /// A router with `routingLogic` as its protocol body, `table` as its routes literal and
@@ -39,24 +39,24 @@ struct RouterEditorTests {
     (
       "[\n    \"Detail\": HomeRouter.routeToDetail\n  ]",
       "[\n    \"Detail\": HomeRouter.routeToDetail,\n"
-        + "    \"Profile\": HomeRouter.routeToProfile,\n  ]"
+        + "    \"Probe\": HomeRouter.routeToProbe,\n  ]"
     ),
     (
       "[\n    \"Detail\": HomeRouter.routeToDetail,\n    \"List\": HomeRouter.routeToList,\n  ]",
       "[\n    \"Detail\": HomeRouter.routeToDetail,\n    \"List\": HomeRouter.routeToList,\n"
-        + "    \"Profile\": HomeRouter.routeToProfile,\n  ]"
+        + "    \"Probe\": HomeRouter.routeToProbe,\n  ]"
     ),
-    ("[:]", "[\n    \"Profile\": HomeRouter.routeToProfile\n  ]"),
-    ("[ : ]", "[\n    \"Profile\": HomeRouter.routeToProfile\n  ]"),
+    ("[:]", "[\n    \"Probe\": HomeRouter.routeToProbe\n  ]"),
+    ("[ : ]", "[\n    \"Probe\": HomeRouter.routeToProbe\n  ]"),
     (
       "[\"Detail\": HomeRouter.routeToDetail]",
       "[\n    \"Detail\": HomeRouter.routeToDetail,\n"
-        + "    \"Profile\": HomeRouter.routeToProfile,\n  ]"
+        + "    \"Probe\": HomeRouter.routeToProbe,\n  ]"
     ),
     (
       "[\n    \"Detail\": HomeRouter.routeToDetail  // the message\n  ]",
       "[\n    \"Detail\": HomeRouter.routeToDetail,  // the message\n"
-        + "    \"Profile\": HomeRouter.routeToProfile,\n  ]"
+        + "    \"Probe\": HomeRouter.routeToProbe,\n  ]"
     ),
   ])
   func entryIsAddedToTheRoutesTableInTheFormatterShape(table: String, expected: String) throws {
@@ -73,11 +73,11 @@ struct RouterEditorTests {
   // MARK: - Routing logic
 
   @Test(arguments: [
-    ("{}", "{\n  func routeToProfile(segue: Segue?) throws\n}"),
+    ("{}", "{\n  func routeToProbe(segue: Segue?) throws\n}"),
     (
       "{\n  func routeToDetail(segue: Segue?) throws\n}",
       "{\n  func routeToDetail(segue: Segue?) throws\n"
-        + "  func routeToProfile(segue: Segue?) throws\n}"
+        + "  func routeToProbe(segue: Segue?) throws\n}"
     ),
   ])
   func requirementIsAddedLastInTheRoutingLogic(body: String, expected: String) throws {
@@ -148,7 +148,7 @@ struct RouterEditorTests {
     #expect(edited.hasPrefix("// protocol HomeRoutingLogic { static let routes = [:] }\n"))
     #expect(edited.contains("let decoy = \"final class HomeRouter {\"\n"))
     #expect(
-      edited.contains("protocol HomeRoutingLogic {\n  func routeToProfile(segue: Segue?) throws\n}")
+      edited.contains("protocol HomeRoutingLogic {\n  func routeToProbe(segue: Segue?) throws\n}")
     )
   }
 
@@ -156,18 +156,18 @@ struct RouterEditorTests {
     let additions = try editor.editing(router(routingLogic: "{}", table: "[:]")).additions
     #expect(
       additions == [
-        "HomeRoutingLogic: func routeToProfile(segue: Segue?) throws",
-        "routes: \"Profile\": HomeRouter.routeToProfile",
-        "HomeRouter: routeToProfile(segue:), navigateToProfile(source:destination:), "
-          + "passDataToProfile(source:destination:)",
+        "HomeRoutingLogic: func routeToProbe(segue: Segue?) throws",
+        "routes: \"Probe\": HomeRouter.routeToProbe",
+        "HomeRouter: routeToProbe(segue:), navigateToProbe(source:destination:), "
+          + "passDataToProbe(source:destination:)",
       ])
   }
 
   // MARK: - Refusals
 
   @Test(arguments: [
-    ("\"Profile\": HomeRouter.routeToDetail", "a \"Profile\" entry in its routes table"),
-    ("\"Detail\": HomeRouter.routeToProfile", "a routeToProfile method"),
+    ("\"Probe\": HomeRouter.routeToDetail", "a \"Probe\" entry in its routes table"),
+    ("\"Detail\": HomeRouter.routeToProbe", "a routeToProbe method"),
   ])
   func existingRouteIsRefused(entry: String, route: String) {
     let text = router(routingLogic: "{}", table: "[\n    \(entry)\n  ]")
@@ -198,7 +198,7 @@ struct RouterEditorTests {
     let text = router(routingLogic: "{}", table: "[:]").replacing(original, with: replacement)
     // When / Then
     guard let missing else {
-      #expect(try editor.editing(text).text.contains("\"Profile\": HomeRouter.routeToProfile"))
+      #expect(try editor.editing(text).text.contains("\"Probe\": HomeRouter.routeToProbe"))
       return
     }
     #expect(

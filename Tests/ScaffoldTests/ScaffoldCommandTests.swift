@@ -3,7 +3,7 @@ import Testing
 @testable import scaffold
 
 struct ScaffoldCommandTests {
-  @Test(arguments: [["--help"], ["-h"], ["Profile", "--help"]])
+  @Test(arguments: [["--help"], ["-h"], ["Probe", "--help"]])
   func helpPrintsTheUsageAndWritesNothing(arguments: [String]) throws {
     // Given
     let layout = try LayoutCopy()
@@ -41,10 +41,10 @@ struct ScaffoldCommandTests {
     let folder = String(layout.root.split(separator: "/").last ?? "")
     // When
     let outcome = ScaffoldCommand.run(
-      arguments: ["Profile", "--root", folder], currentDirectory: parent,
+      arguments: ["Probe", "--root", folder], currentDirectory: parent,
       fileSystem: LocalFileSystem())
     // Then
     #expect(outcome.status == 0)
-    #expect(layout.exists("Scenes/Profile/ProfileViewController.swift"))
+    #expect(layout.exists("Scenes/Probe/ProbeViewController.swift"))
   }
 }

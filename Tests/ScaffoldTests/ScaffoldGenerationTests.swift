@@ -19,134 +19,134 @@ struct ScaffoldGenerationTests {
   static let sceneFiles = [
     "Models", "Worker", "Interactor", "Presenter", "Router", "ViewController",
   ]
-  .map { "Scenes/Profile/Profile\($0).swift" }
+  .map { "Scenes/Probe/Probe\($0).swift" }
   static let testFiles = [
     "Spies", "InteractorTests", "PresenterTests", "ViewControllerTests", "RouterTests",
-  ].map { "Tests/ScenesTests/Profile/Profile\($0).swift" }
+  ].map { "Tests/ScenesTests/Probe/Probe\($0).swift" }
 
   // MARK: - Files
 
   @Test func writesTheSixSceneFilesAndTheTestsAndSaysSo() throws {
     // When
-    let outcome = layout.scaffold(["Profile"])
+    let outcome = layout.scaffold(["Probe"])
     // Then
     #expect(outcome.status == 0)
     #expect(outcome.errorOutput == "")
-    let scene = try FileManager.default.contentsOfDirectory(atPath: layout.root + "/Scenes/Profile")
+    let scene = try FileManager.default.contentsOfDirectory(atPath: layout.root + "/Scenes/Probe")
     let tests = try FileManager.default.contentsOfDirectory(
-      atPath: layout.root + "/Tests/ScenesTests/Profile")
+      atPath: layout.root + "/Tests/ScenesTests/Probe")
     #expect(scene.sorted() == Self.sceneFiles.map { String($0.split(separator: "/")[2]) }.sorted())
     #expect(tests.sorted() == Self.testFiles.map { String($0.split(separator: "/")[3]) }.sorted())
     let created = (Self.sceneFiles + Self.testFiles).map { "created \($0)" }
     expectLines(
       created + [
         "changed Scenes/AppStoryboard.swift",
-        "  + storyboard.register(\"Profile\") { ProfileViewController(worker: ProfileWorker()) }",
-        "Next: swift build && swift test --filter Profile",
+        "  + storyboard.register(\"Probe\") { ProbeViewController(worker: ProbeWorker()) }",
+        "Next: swift build && swift test --filter Probe",
       ], inOrderIn: outcome.output)
   }
 
   @Test func viewControllerWiresTheQuartetInSetupWithTheTemplatesSections() throws {
     // When
-    _ = layout.scaffold(["Profile"])
+    _ = layout.scaffold(["Probe"])
     // Then
     expectLines(
       [
-        "protocol ProfileDisplayLogic: AnyObject {",
-        "  func displayProfile(viewModel: Profile.LoadProfile.ViewModel)",
-        "final class ProfileViewController: ViewController, ProfileDisplayLogic {",
-        "  var interactor: ProfileBusinessLogic?",
-        "  var router: (any ProfileRoutingLogic & ProfileDataPassing & SegueRouting)?",
+        "protocol ProbeDisplayLogic: AnyObject {",
+        "  func displayProbe(viewModel: Probe.LoadProbe.ViewModel)",
+        "final class ProbeViewController: ViewController, ProbeDisplayLogic {",
+        "  var interactor: ProbeBusinessLogic?",
+        "  var router: (any ProbeRoutingLogic & ProbeDataPassing & SegueRouting)?",
         "  // MARK: - Object lifecycle",
-        "  init(worker: ProfileWorking) {",
+        "  init(worker: ProbeWorking) {",
         "    setup(worker: worker)",
         "  // MARK: - Setup",
-        "  private func setup(worker: ProfileWorking) {",
-        "    let interactor = ProfileInteractor(worker: worker)",
+        "  private func setup(worker: ProbeWorking) {",
+        "    let interactor = ProbeInteractor(worker: worker)",
         "    presenter.viewController = viewController",
         "    router.viewController = viewController",
         "    router.dataStore = interactor",
         "  // MARK: - Routing",
         "    try router?.route(segue)",
         "  // MARK: - View lifecycle",
-        "    title = \"Profile\"",
-        "    interactor?.loadProfile(request: Profile.LoadProfile.Request())",
-        "  // MARK: - Load profile",
-        "  func displayProfile(viewModel: Profile.LoadProfile.ViewModel) {",
+        "    title = \"Probe\"",
+        "    interactor?.loadProbe(request: Probe.LoadProbe.Request())",
+        "  // MARK: - Load probe",
+        "  func displayProbe(viewModel: Probe.LoadProbe.ViewModel) {",
         "    greetingLabel.text = viewModel.greetingText",
-      ], inOrderIn: try layout.text("Scenes/Profile/ProfileViewController.swift"))
+      ], inOrderIn: try layout.text("Scenes/Probe/ProbeViewController.swift"))
   }
 
   @Test func interactorPresenterRouterModelsAndWorkerHaveTheConventionalShapes() throws {
     // When
-    _ = layout.scaffold(["Profile"])
+    _ = layout.scaffold(["Probe"])
     // Then
     expectLines(
       [
-        "protocol ProfileBusinessLogic {",
-        "  func loadProfile(request: Profile.LoadProfile.Request)",
-        "protocol ProfileDataStore {",
+        "protocol ProbeBusinessLogic {",
+        "  func loadProbe(request: Probe.LoadProbe.Request)",
+        "protocol ProbeDataStore {",
         "  var greeting: String? { get set }",
-        "final class ProfileInteractor: ProfileBusinessLogic, ProfileDataStore {",
-        "  var presenter: ProfilePresentationLogic?",
-        "  private let worker: ProfileWorking",
+        "final class ProbeInteractor: ProbeBusinessLogic, ProbeDataStore {",
+        "  var presenter: ProbePresentationLogic?",
+        "  private let worker: ProbeWorking",
         "    let greeting = self.greeting ?? worker.fetchGreeting()",
-        "    presenter?.presentProfile(response: Profile.LoadProfile.Response(greeting: greeting))",
-      ], inOrderIn: try layout.text("Scenes/Profile/ProfileInteractor.swift"))
+        "    presenter?.presentProbe(response: Probe.LoadProbe.Response(greeting: greeting))",
+      ], inOrderIn: try layout.text("Scenes/Probe/ProbeInteractor.swift"))
     expectLines(
       [
-        "protocol ProfilePresentationLogic {",
-        "final class ProfilePresenter: ProfilePresentationLogic {",
-        "  weak var viewController: ProfileDisplayLogic?",
-        "    viewController?.displayProfile(viewModel: viewModel)",
-      ], inOrderIn: try layout.text("Scenes/Profile/ProfilePresenter.swift"))
+        "protocol ProbePresentationLogic {",
+        "final class ProbePresenter: ProbePresentationLogic {",
+        "  weak var viewController: ProbeDisplayLogic?",
+        "    viewController?.displayProbe(viewModel: viewModel)",
+      ], inOrderIn: try layout.text("Scenes/Probe/ProbePresenter.swift"))
     expectLines(
       [
-        "protocol ProfileRoutingLogic {}",
-        "protocol ProfileDataPassing {",
-        "  var dataStore: ProfileDataStore? { get }",
-        "final class ProfileRouter: ProfileRoutingLogic, ProfileDataPassing, SegueRouting {",
-        "  weak var viewController: ProfileViewController?",
-        "  static let routes: [String: (ProfileRouter) -> (Segue?) throws -> Void] = [:]",
-      ], inOrderIn: try layout.text("Scenes/Profile/ProfileRouter.swift"))
+        "protocol ProbeRoutingLogic {}",
+        "protocol ProbeDataPassing {",
+        "  var dataStore: ProbeDataStore? { get }",
+        "final class ProbeRouter: ProbeRoutingLogic, ProbeDataPassing, SegueRouting {",
+        "  weak var viewController: ProbeViewController?",
+        "  static let routes: [String: (ProbeRouter) -> (Segue?) throws -> Void] = [:]",
+      ], inOrderIn: try layout.text("Scenes/Probe/ProbeRouter.swift"))
     expectLines(
       [
-        "enum Profile {", "  enum LoadProfile {", "    struct Request: Equatable, Sendable {}",
+        "enum Probe {", "  enum LoadProbe {", "    struct Request: Equatable, Sendable {}",
         "    struct Response: Equatable, Sendable {", "      var greeting: String",
         "    struct ViewModel: Equatable, Sendable {", "      var greetingText: String",
-      ], inOrderIn: try layout.text("Scenes/Profile/ProfileModels.swift"))
+      ], inOrderIn: try layout.text("Scenes/Probe/ProbeModels.swift"))
     expectLines(
       [
-        "protocol ProfileWorking {", "  func fetchGreeting() -> String",
-        "struct ProfileWorker: ProfileWorking {", "    \"Hello from Profile.\"",
-      ], inOrderIn: try layout.text("Scenes/Profile/ProfileWorker.swift"))
+        "protocol ProbeWorking {", "  func fetchGreeting() -> String",
+        "struct ProbeWorker: ProbeWorking {", "    \"Hello from Probe.\"",
+      ], inOrderIn: try layout.text("Scenes/Probe/ProbeWorker.swift"))
   }
 
   @Test func testsUseSpiesGivenWhenThenAndTheHeadlessScreen() throws {
     // When
-    _ = layout.scaffold(["Profile"])
+    _ = layout.scaffold(["Probe"])
     // Then
     expectLines(
       [
-        "final class ProfileBusinessLogicSpy: ProfileBusinessLogic {",
-        "  private(set) var loadProfileRequests: [Profile.LoadProfile.Request] = []",
-        "final class ProfilePresentationLogicSpy: ProfilePresentationLogic {",
-        "final class ProfileDisplayLogicSpy: ProfileDisplayLogic {",
-        "final class ProfileWorkingSpy: ProfileWorking {",
-      ], inOrderIn: try layout.text("Tests/ScenesTests/Profile/ProfileSpies.swift"))
+        "final class ProbeBusinessLogicSpy: ProbeBusinessLogic {",
+        "  private(set) var loadProbeRequests: [Probe.LoadProbe.Request] = []",
+        "final class ProbePresentationLogicSpy: ProbePresentationLogic {",
+        "final class ProbeDisplayLogicSpy: ProbeDisplayLogic {",
+        "final class ProbeWorkingSpy: ProbeWorking {",
+      ], inOrderIn: try layout.text("Tests/ScenesTests/Probe/ProbeSpies.swift"))
     expectLines(
       [
-        "struct ProfileInteractorTests {", "  let sut: ProfileInteractor", "    // Given",
-        "    sut.greeting = \"Passed in.\"", "    // When", "    sut.loadProfile(request: request)",
+        "struct ProbeInteractorTests {", "  let sut: ProbeInteractor", "    // Given",
+        "    sut.greeting = \"Passed in.\"", "    // When", "    sut.loadProbe(request: request)",
         "    // Then", "    #expect(worker.fetchGreetingCallCount == 0)",
-      ], inOrderIn: try layout.text("Tests/ScenesTests/Profile/ProfileInteractorTests.swift"))
+      ], inOrderIn: try layout.text("Tests/ScenesTests/Probe/ProbeInteractorTests.swift"))
     expectLines(
       [
-        "struct ProfileViewControllerTests {", "  @Test func showsTheGreetingItIsGiven() {",
-        "    screen.perform { sut.displayProfile(viewModel: viewModel) }",
-        "      screen.lines == [", "        \" Profile\",", "        \"  Hi there\",",
-      ], inOrderIn: try layout.text("Tests/ScenesTests/Profile/ProfileViewControllerTests.swift"))
-    let routerTests = try layout.text("Tests/ScenesTests/Profile/ProfileRouterTests.swift")
+        "struct ProbeViewControllerTests {", "  @Test func showsTheGreetingItIsGiven() {",
+        "    screen.perform { sut.displayProbe(viewModel: viewModel) }",
+        "      screen.lines == [", "        \" Probe\",", "        \"  Hi there\",",
+      ], inOrderIn: try layout.text("Tests/ScenesTests/Probe/ProbeViewControllerTests.swift"))
+    let routerTests = try layout.text("Tests/ScenesTests/Probe/ProbeRouterTests.swift")
     expectLines(
       [
         "  @Test func unknownSegueIsAnErrorNamingTheKnownOnes() {",
@@ -161,11 +161,11 @@ struct ScaffoldGenerationTests {
     // Given
     let before = try layout.text("Scenes/AppStoryboard.swift")
     // When
-    _ = layout.scaffold(["Profile"])
+    _ = layout.scaffold(["Probe"])
     // Then
     let after = try layout.text("Scenes/AppStoryboard.swift")
     let registration =
-      "    storyboard.register(\"Profile\") { ProfileViewController(worker: ProfileWorker()) }"
+      "    storyboard.register(\"Probe\") { ProbeViewController(worker: ProbeWorker()) }"
     #expect(addedLines(from: before, to: after) == [registration])
     let lines = after.split(separator: "\n", omittingEmptySubsequences: false)
     let index = try #require(lines.firstIndex { $0 == registration })
@@ -181,12 +181,12 @@ struct ScaffoldGenerationTests {
     // Given
     let before = try layout.text("Scenes/Home/HomeRouter.swift")
     // When
-    let outcome = layout.scaffold(["Profile", "--from", "Home"])
+    let outcome = layout.scaffold(["Probe", "--from", "Home"])
     // Then
     #expect(outcome.status == 0)
     let after = try layout.text("Scenes/Home/HomeRouter.swift")
     let added = try #require(addedLines(from: before, to: after)).filter { !$0.isEmpty }
-    let route = RouteTemplates(name: try SceneName("Profile"), source: "Home")
+    let route = RouteTemplates(name: try SceneName("Probe"), source: "Home")
     let expected =
       [route.requirement(indent: 2), route.routeEntry(indent: 4) + ","]
       + [route.routeMethod, route.navigateMethod, route.passDataMethod]
@@ -194,61 +194,61 @@ struct ScaffoldGenerationTests {
     #expect(added.sorted() == expected.sorted())
     expectLines(
       [
-        "protocol HomeRoutingLogic {", "  func routeToProfile(segue: Segue?) throws", "}",
+        "protocol HomeRoutingLogic {", "  func routeToProbe(segue: Segue?) throws", "}",
         "  static let routes: [String: (HomeRouter) -> (Segue?) throws -> Void] = [",
-        "    \"Profile\": HomeRouter.routeToProfile,", "  ]",
-        "  // MARK: - Routing", "  func routeToProfile(segue: Segue?) throws {",
+        "    \"Probe\": HomeRouter.routeToProbe,", "  ]",
+        "  // MARK: - Routing", "  func routeToProbe(segue: Segue?) throws {",
         "  // MARK: - Navigation",
-        "  func navigateToProfile(source: HomeViewController, destination: ProfileViewController)"
+        "  func navigateToProbe(source: HomeViewController, destination: ProbeViewController)"
           + " throws {",
         "  // MARK: - Passing data",
-        "  func passDataToProfile(source: HomeDataStore, destination: inout ProfileDataStore) {",
+        "  func passDataToProbe(source: HomeDataStore, destination: inout ProbeDataStore) {",
         "    destination.greeting = \"Hello from Home.\"",
       ], inOrderIn: after)
     expectLines(
       [
         "changed Scenes/Home/HomeRouter.swift",
-        "  + HomeRoutingLogic: func routeToProfile(segue: Segue?) throws",
-        "  + routes: \"Profile\": HomeRouter.routeToProfile",
+        "  + HomeRoutingLogic: func routeToProbe(segue: Segue?) throws",
+        "  + routes: \"Probe\": HomeRouter.routeToProbe",
       ], inOrderIn: outcome.output)
   }
 
   @Test func fromHomeAddsTheSegueTestsToTheRouterTests() throws {
     // When
-    _ = layout.scaffold(["Profile", "--from", "Home"])
+    _ = layout.scaffold(["Probe", "--from", "Home"])
     // Then
     expectLines(
       [
         "  // MARK: - From Home",
-        "    #expect(HomeRouter.knownSegues.contains(\"Profile\"))",
+        "    #expect(HomeRouter.knownSegues.contains(\"Probe\"))",
         "    try source.prepare(for: segue, sender: nil)",
         "    #expect(sut.dataStore?.greeting == \"Hello from Home.\")",
-        "    screen.perform { try source.performSegue(withIdentifier: \"Profile\") }",
-        "    try source.router?.routeToProfile(segue: nil)",
-      ], inOrderIn: try layout.text("Tests/ScenesTests/Profile/ProfileRouterTests.swift"))
+        "    screen.perform { try source.performSegue(withIdentifier: \"Probe\") }",
+        "    try source.router?.routeToProbe(segue: nil)",
+      ], inOrderIn: try layout.text("Tests/ScenesTests/Probe/ProbeRouterTests.swift"))
   }
 
   @Test func aScaffoldedSceneCanItselfBeRoutedFrom() throws {
     // Given
-    _ = layout.scaffold(["Profile"])
+    _ = layout.scaffold(["Probe"])
     // When
-    let outcome = layout.scaffold(["Settings", "--from", "Profile"])
+    let outcome = layout.scaffold(["Settings", "--from", "Probe"])
     // Then
     #expect(outcome.status == 0)
     #expect(
-      try layout.text("Scenes/Profile/ProfileRouter.swift").contains(
+      try layout.text("Scenes/Probe/ProbeRouter.swift").contains(
         """
-        protocol ProfileRoutingLogic {
+        protocol ProbeRoutingLogic {
           func routeToSettings(segue: Segue?) throws
         }
         """))
     expectLines(
       [
-        "  static let routes: [String: (ProfileRouter) -> (Segue?) throws -> Void] = [",
-        "    \"Settings\": ProfileRouter.routeToSettings", "  ]", "", "  // MARK: - Routing", "",
+        "  static let routes: [String: (ProbeRouter) -> (Segue?) throws -> Void] = [",
+        "    \"Settings\": ProbeRouter.routeToSettings", "  ]", "", "  // MARK: - Routing", "",
         "  func routeToSettings(segue: Segue?) throws {", "  // MARK: - Navigation",
-        "  // MARK: - Passing data", "    destination.greeting = \"Hello from Profile.\"", "}",
-      ], inOrderIn: try layout.text("Scenes/Profile/ProfileRouter.swift"))
+        "  // MARK: - Passing data", "    destination.greeting = \"Hello from Probe.\"", "}",
+      ], inOrderIn: try layout.text("Scenes/Probe/ProbeRouter.swift"))
   }
 
   // MARK: - Dry run
@@ -257,19 +257,19 @@ struct ScaffoldGenerationTests {
     // Given
     let before = try layout.snapshot()
     // When
-    let outcome = layout.scaffold(["Profile", "--from", "Home", "--dry-run"])
+    let outcome = layout.scaffold(["Probe", "--from", "Home", "--dry-run"])
     // Then
     #expect(outcome.status == 0)
     #expect(try layout.snapshot() == before)
     expectLines(
       (Self.sceneFiles + Self.testFiles).map { "would create \($0)" } + [
         "would change Scenes/AppStoryboard.swift",
-        "  + storyboard.register(\"Profile\") { ProfileViewController(worker: ProfileWorker()) }",
+        "  + storyboard.register(\"Probe\") { ProbeViewController(worker: ProbeWorker()) }",
         "would change Scenes/Home/HomeRouter.swift",
-        "  + HomeRoutingLogic: func routeToProfile(segue: Segue?) throws",
-        "  + routes: \"Profile\": HomeRouter.routeToProfile",
-        "  + HomeRouter: routeToProfile(segue:), navigateToProfile(source:destination:), "
-          + "passDataToProfile(source:destination:)",
+        "  + HomeRoutingLogic: func routeToProbe(segue: Segue?) throws",
+        "  + routes: \"Probe\": HomeRouter.routeToProbe",
+        "  + HomeRouter: routeToProbe(segue:), navigateToProbe(source:destination:), "
+          + "passDataToProbe(source:destination:)",
         "Nothing was written (--dry-run).",
       ], inOrderIn: outcome.output)
   }

@@ -37,9 +37,9 @@ struct ScaffoldRefusalTests {
   // MARK: - Names
 
   @Test(arguments: [
-    ("profile", "'profile' cannot be a scene name: it starts with 'p'"),
-    ("1Profile", "'1Profile' cannot be a scene name: it starts with '1'"),
-    ("_Profile", "'_Profile' cannot be a scene name: it starts with '_'"),
+    ("probe", "'probe' cannot be a scene name: it starts with 'p'"),
+    ("1Probe", "'1Probe' cannot be a scene name: it starts with '1'"),
+    ("_Probe", "'_Probe' cannot be a scene name: it starts with '_'"),
     ("Pro-file", "'Pro-file' cannot be a scene name: '-' is not allowed"),
     ("Pro_file", "'Pro_file' cannot be a scene name: '_' is not allowed"),
     ("Profilé", "'Profilé' cannot be a scene name: 'é' is not allowed"),
@@ -99,9 +99,9 @@ struct ScaffoldRefusalTests {
     let folder = layout.root + "/Tests/OtherTests"
     try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     try LocalFileSystem().writeFile(
-      "import Testing\nfinal class ProfileViewController {}\n", atPath: folder + "/Other.swift")
+      "import Testing\nfinal class ProbeViewController {}\n", atPath: folder + "/Other.swift")
     // When
-    let outcome = layout.scaffold(["Profile", "--dry-run"])
+    let outcome = layout.scaffold(["Probe", "--dry-run"])
     // Then
     #expect(outcome.status == 0)
   }
@@ -150,7 +150,7 @@ struct ScaffoldRefusalTests {
       .filter { layout.exists("Scenes/\($0)/\($0)Router.swift") }.sorted()
     #expect(known.contains("Home") && known.contains("Detail"))
     try expectRefusal(
-      ["Profile", "--from", source],
+      ["Probe", "--from", source],
       message:
         "--from \(source): there is no scene '\(source)' "
         + "(no Scenes/\(source)/\(source)Router.swift); "
@@ -175,7 +175,7 @@ struct ScaffoldRefusalTests {
         """)
     // When / Then
     try expectRefusal(
-      ["Profile", "--from", "Bare"],
+      ["Probe", "--from", "Bare"],
       message:
         "--from Bare: cannot add the route, Scenes/Bare/BareRouter.swift has no "
         + "`static let routes: […] = [ … ]` table.")
@@ -186,7 +186,7 @@ struct ScaffoldRefusalTests {
     try addScene("Unlisted", router: "", register: false)
     // When / Then
     try expectRefusal(
-      ["Profile", "--from", "Unlisted"],
+      ["Probe", "--from", "Unlisted"],
       message:
         "--from Unlisted: cannot add the route, Scenes/AppStoryboard.swift has no "
         + "`storyboard.register(\"Unlisted\")`")
@@ -201,14 +201,14 @@ struct ScaffoldRefusalTests {
           weak var viewController: LinkedViewController?
           var dataStore: LinkedDataStore?
           static let routes: [String: (LinkedRouter) -> (Segue?) throws -> Void] = [:]
-          func routeToProfile(segue: Segue?) throws {}
+          func routeToProbe(segue: Segue?) throws {}
         }
         """)
     // When / Then
     try expectRefusal(
-      ["Profile", "--from", "Linked"],
+      ["Probe", "--from", "Linked"],
       message:
-        "--from Linked: Scenes/Linked/LinkedRouter.swift already has a routeToProfile method.")
+        "--from Linked: Scenes/Linked/LinkedRouter.swift already has a routeToProbe method.")
   }
 
   // MARK: - Layout and arguments
@@ -219,7 +219,7 @@ struct ScaffoldRefusalTests {
     try FileManager.default.removeItem(atPath: empty.root + "/Scenes/AppStoryboard.swift")
     let before = try empty.snapshot()
     // When
-    let outcome = empty.scaffold(["Profile"])
+    let outcome = empty.scaffold(["Probe"])
     // Then
     #expect(outcome.status == 1)
     #expect(
@@ -231,10 +231,10 @@ struct ScaffoldRefusalTests {
 
   @Test(arguments: [
     (["--from", "Home"], "give the name of the scene to make"),
-    (["Profile", "Settings"], "unexpected argument 'Settings'"),
-    (["Profile", "--form", "Home"], "unknown option '--form'"),
-    (["Profile", "--from"], "--from needs a value"),
-    (["Profile", "--from", "Home", "--from", "Detail"], "--from is given more than once"),
+    (["Probe", "Settings"], "unexpected argument 'Settings'"),
+    (["Probe", "--form", "Home"], "unknown option '--form'"),
+    (["Probe", "--from"], "--from needs a value"),
+    (["Probe", "--from", "Home", "--from", "Detail"], "--from is given more than once"),
   ])
   func badArgumentsExitWithStatusTwoAndTheUsage(arguments: [String], message: String) throws {
     let before = try layout.snapshot()

@@ -3,7 +3,7 @@ import Testing
 @testable import scaffold
 
 struct SceneNameTests {
-  @Test(arguments: ["Profile", "OrderHistory", "URLList", "A", "Step2", "ABCDEFGHIJKLMNOPQRSTUVWX"])
+  @Test(arguments: ["Probe", "OrderHistory", "URLList", "A", "Step2", "ABCDEFGHIJKLMNOPQRSTUVWX"])
   func upperCamelCaseIdentifiersAreAccepted(name: String) throws {
     #expect(try SceneName(name).rawValue == name)
   }
@@ -14,7 +14,7 @@ struct SceneNameTests {
   }
 
   @Test(arguments: [
-    ("Profile", "Profile", "Load profile"),
+    ("Probe", "Probe", "Load probe"),
     ("OrderHistory", "Order history", "Load order history"),
     ("URLList", "URL list", "Load URL list"),
     ("MyURLList", "My URL list", "Load my URL list"),
@@ -40,7 +40,7 @@ struct SceneNameTests {
 
   @Test func derivedTypesCoverEveryGeneratedType() throws {
     // Given
-    let name = try SceneName("Profile")
+    let name = try SceneName("Probe")
     let templates = SceneTemplates(name: name, source: nil)
     let generated = (templates.files + templates.testFiles).map(\.text).joined()
     // Then
@@ -49,7 +49,7 @@ struct SceneNameTests {
       ["class", "struct", "enum", "protocol"].contains(tokens[index].text)
         ? tokens[index + 1].text : nil
     }
-    let topLevel = Set(declared).subtracting(["LoadProfile", "Request", "Response", "ViewModel"])
+    let topLevel = Set(declared).subtracting(["LoadProbe", "Request", "Response", "ViewModel"])
     #expect(topLevel == Set(name.derivedTypeNames))
   }
 

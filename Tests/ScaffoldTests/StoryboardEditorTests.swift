@@ -5,12 +5,12 @@ import Testing
 /// Registering a scene relies only on the `storyboard.register(` calls and
 /// `return storyboard`, so concurrent edits elsewhere in the file do not matter.
 struct StoryboardEditorTests {
-  let profile: SceneName
+  let probe: SceneName
   let registration =
-    "    storyboard.register(\"Profile\") { ProfileViewController(worker: ProfileWorker()) }\n"
+    "    storyboard.register(\"Probe\") { ProbeViewController(worker: ProbeWorker()) }\n"
 
   init() throws {
-    profile = try SceneName("Profile")
+    probe = try SceneName("Probe")
   }
 
   private func editor(_ body: String) -> StoryboardEditor {
@@ -30,7 +30,7 @@ struct StoryboardEditorTests {
 
       """)
     // When
-    let edited = try sut.registering(profile)
+    let edited = try sut.registering(probe)
     // Then
     #expect(
       edited.contains(
@@ -52,7 +52,7 @@ struct StoryboardEditorTests {
 
       """)
     // When
-    let edited = try sut.registering(profile)
+    let edited = try sut.registering(probe)
     // Then
     #expect(
       edited.contains(
@@ -65,7 +65,7 @@ struct StoryboardEditorTests {
     let sut = editor(
       "    let storyboard = Storyboard(initialIdentifier: \"Home\")\n    return storyboard\n")
     // When
-    let edited = try sut.registering(profile)
+    let edited = try sut.registering(probe)
     // Then
     #expect(edited.contains("\"Home\")\n\(registration)    return storyboard\n"))
   }
@@ -90,7 +90,7 @@ struct StoryboardEditorTests {
       throws: ScaffoldError.storyboardNotEditable(
         path: "Scenes/AppStoryboard.swift", missing: "`return storyboard` line")
     ) {
-      try sut.registering(profile)
+      try sut.registering(probe)
     }
   }
 

@@ -21,7 +21,7 @@ struct TemplateLayoutTests {
   }
 
   @Test(arguments: [
-    ("A", "Home"), ("Profile", "Home"), ("OrderHistory", "ToDoList"),
+    ("A", "Home"), ("Probe", "Home"), ("OrderHistory", "ToDoList"),
     ("ABCDEFGHIJKLMNOPQRSTUVWX", "Home"), ("ABCDEFGHIJKLMNOPQRSTUVWX", "ABCDEFGHIJKLMNOPQRSTUVWX"),
   ])
   func everyLineFitsInOneHundredColumns(name: String, source: String) throws {
@@ -30,7 +30,7 @@ struct TemplateLayoutTests {
   }
 
   @Test func noLineEndsWithSpacesAndNoFileHasTwoBlankLinesInARow() throws {
-    let templates = SceneTemplates(name: try SceneName("Profile"), source: "Home")
+    let templates = SceneTemplates(name: try SceneName("Probe"), source: "Home")
     for file in templates.files + templates.testFiles {
       #expect(!file.text.contains(" \n"), "\(file.name)")
       #expect(!file.text.contains("\n\n\n"), "\(file.name)")
