@@ -28,7 +28,7 @@ let package = Package(
     .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "TerminalUITesting"]),
     .testTarget(name: "ScenesTests", dependencies: ["Scenes", "TerminalUI", "TerminalUITesting"]),
     .testTarget(
-      name: "EndToEndTests", dependencies: ["Scenes", "TerminalUI", "TerminalUITesting"]),
+      name: "EndToEndTests", dependencies: ["Scenes", "TerminalUI", "TerminalUITesting", "demo"]),
     .testTarget(name: "ScaffoldTests", dependencies: ["scaffold", "TerminalUITesting"]),
   ],
   swiftLanguageModes: [.v6]

@@ -1,0 +1,39 @@
+import Testing
+
+@testable import demo
+
+struct DemoOptionsTests {
+  @Test func noArgumentsUseTheDefaults() throws {
+    let options = try Options(arguments: [])
+
+    #expect(options.dataDirectory == nil)
+    #expect(!options.showsHelp)
+  }
+
+  @Test(arguments: [["--data-dir", "/tmp/x"], ["--data-dir=/tmp/x"]])
+  func dataDirectoryIsTakenInBothSpellings(arguments: [String]) throws {
+    #expect(try Options(arguments: arguments).dataDirectory == "/tmp/x")
+  }
+
+  @Test(arguments: ["--help", "-h"])
+  func helpIsRecognised(argument: String) throws {
+    #expect(try Options(arguments: [argument]).showsHelp)
+  }
+
+  @Test(arguments: [
+    (["--data-dir"], Options.ParseError.missingValue(option: "--data-dir")),
+    (["--data-dir="], Options.ParseError.missingValue(option: "--data-dir")),
+    (["--data-dir", ""], Options.ParseError.missingValue(option: "--data-dir")),
+    (["--bogus"], Options.ParseError.unknownArgument("--bogus")),
+  ])
+  func badArgumentsAreClearErrors(arguments: [String], error: Options.ParseError) {
+    #expect(throws: error) { try Options(arguments: arguments) }
+  }
+
+  @Test func errorsSayWhatIsWrong() {
+    #expect(Options.ParseError.unknownArgument("-x").description == "unknown argument '-x'")
+    #expect(
+      Options.ParseError.missingValue(option: "--data-dir").description
+        == "--data-dir needs a value")
+  }
+}
