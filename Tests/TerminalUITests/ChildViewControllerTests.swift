@@ -3,17 +3,14 @@ import TerminalUI
 import TerminalUITesting
 import Testing
 
-/// A view controller that journals its containment callbacks as well as its appearance.
+/// A scene with one button that journals its containment callbacks and its appearance.
 @MainActor
-private final class ChildViewController: ViewController {
-  let journal: Journal
+private final class ChildViewController: RecordingViewController {
   let button: Button
 
   init(_ title: String, journal: Journal) {
-    self.journal = journal
     self.button = Button(title)
-    super.init()
-    self.title = title
+    super.init(title, journal: journal, journalsContainment: true)
   }
 
   override func viewDidLoad() {
@@ -25,51 +22,14 @@ private final class ChildViewController: ViewController {
     super.layoutView(in: rect)
     button.frame = Rect(x: 0, y: 0, width: rect.width, height: 1)
   }
-
-  override func willMove(toParent parent: ViewController?) {
-    super.willMove(toParent: parent)
-    journal.entries.append("\(title).willMove(\(parent?.title ?? "nil"))")
-  }
-
-  override func didMove(toParent parent: ViewController?) {
-    super.didMove(toParent: parent)
-    journal.entries.append("\(title).didMove(\(parent?.title ?? "nil"))")
-  }
-
-  override func viewWillAppear() {
-    super.viewWillAppear()
-    journal.entries.append("\(title).viewWillAppear")
-  }
-
-  override func viewDidAppear() {
-    super.viewDidAppear()
-    journal.entries.append("\(title).viewDidAppear")
-  }
-
-  override func viewWillDisappear() {
-    super.viewWillDisappear()
-    journal.entries.append("\(title).viewWillDisappear")
-  }
-
-  override func viewDidDisappear() {
-    super.viewDidDisappear()
-    journal.entries.append("\(title).viewDidDisappear")
-  }
 }
 
 /// A container with a field at the top and a child laid out on the row below it; it
 /// journals its appearance before `super` forwards it to the child.
 @MainActor
-private final class ContainerViewController: ViewController {
-  let journal: Journal
+private final class ContainerViewController: RecordingViewController {
   let field = TextField(placeholder: "Name")
   var child: ViewController?
-
-  init(_ title: String, journal: Journal) {
-    self.journal = journal
-    super.init()
-    self.title = title
-  }
 
   override func viewDidLoad() {
     super.viewDidLoad()
@@ -81,26 +41,6 @@ private final class ContainerViewController: ViewController {
     super.layoutView(in: rect)
     field.frame = Rect(x: 0, y: 0, width: rect.width, height: 1)
     children.first?.layoutView(in: Rect(x: 2, y: 2, width: rect.width - 2, height: 1))
-  }
-
-  override func viewWillAppear() {
-    journal.entries.append("\(title).viewWillAppear")
-    super.viewWillAppear()
-  }
-
-  override func viewDidAppear() {
-    journal.entries.append("\(title).viewDidAppear")
-    super.viewDidAppear()
-  }
-
-  override func viewWillDisappear() {
-    journal.entries.append("\(title).viewWillDisappear")
-    super.viewWillDisappear()
-  }
-
-  override func viewDidDisappear() {
-    journal.entries.append("\(title).viewDidDisappear")
-    super.viewDidDisappear()
   }
 }
 
@@ -127,8 +67,9 @@ struct ChildViewControllerTests {
     // Then
     #expect(
       journal.entries == [
-        "Child.willMove(Parent)", "Child.didMove(Parent)", "Parent.viewWillAppear",
-        "Child.viewWillAppear", "Parent.viewDidAppear", "Child.viewDidAppear",
+        "Parent.viewDidLoad", "Child.willMove(Parent)", "Child.viewDidLoad",
+        "Child.didMove(Parent)", "Parent.viewWillAppear", "Child.viewWillAppear",
+        "Parent.viewDidAppear", "Child.viewDidAppear",
       ])
     #expect(child.parent === parent)
     #expect(parent.children.map(\.title) == ["Child"])
@@ -145,8 +86,8 @@ struct ChildViewControllerTests {
     // Then
     #expect(
       journal.entries == [
-        "Child.willMove(Parent)", "Child.viewWillAppear", "Child.didMove(Parent)",
-        "Child.viewDidAppear",
+        "Child.willMove(Parent)", "Child.viewDidLoad", "Child.viewWillAppear",
+        "Child.didMove(Parent)", "Child.viewDidAppear",
       ])
     #expect(child.view.window === screen.window)
     #expect(screen.lines[2] == "  [ Child ]")

@@ -46,13 +46,17 @@ final class Journal {
   var entries: [String] = []
 }
 
-/// A view controller that writes its lifecycle callbacks to a journal as `Name.callback`.
+/// A view controller that writes its lifecycle callbacks to a journal as `Name.callback`,
+/// before `super` forwards them to any children; with `journalsContainment`, also
+/// `Name.willMove(Parent)` and `Name.didMove(Parent)`. Test scenes subclass it.
 @MainActor
-final class RecordingViewController: ViewController {
+class RecordingViewController: ViewController {
   let journal: Journal
+  private let journalsContainment: Bool
 
-  init(_ title: String, journal: Journal) {
+  init(_ title: String, journal: Journal, journalsContainment: Bool = false) {
     self.journal = journal
+    self.journalsContainment = journalsContainment
     super.init()
     self.title = title
   }
@@ -62,24 +66,36 @@ final class RecordingViewController: ViewController {
     journal.entries.append("\(title).viewDidLoad")
   }
 
+  override func willMove(toParent parent: ViewController?) {
+    super.willMove(toParent: parent)
+    if journalsContainment {
+      journal.entries.append("\(title).willMove(\(parent?.title ?? "nil"))")
+    }
+  }
+
+  override func didMove(toParent parent: ViewController?) {
+    super.didMove(toParent: parent)
+    if journalsContainment { journal.entries.append("\(title).didMove(\(parent?.title ?? "nil"))") }
+  }
+
   override func viewWillAppear() {
-    super.viewWillAppear()
     journal.entries.append("\(title).viewWillAppear")
+    super.viewWillAppear()
   }
 
   override func viewDidAppear() {
-    super.viewDidAppear()
     journal.entries.append("\(title).viewDidAppear")
+    super.viewDidAppear()
   }
 
   override func viewWillDisappear() {
-    super.viewWillDisappear()
     journal.entries.append("\(title).viewWillDisappear")
+    super.viewWillDisappear()
   }
 
   override func viewDidDisappear() {
-    super.viewDidDisappear()
     journal.entries.append("\(title).viewDidDisappear")
+    super.viewDidDisappear()
   }
 }
 
