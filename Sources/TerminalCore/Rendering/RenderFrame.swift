@@ -5,6 +5,12 @@
 /// wide grapheme (which the terminal then blanks whole) is always followed, or preceded, by
 /// the print of the other half, which the canvas marks as changed too.
 ///
+/// Terminals disagree on the width of multi-scalar emoji (`👋🏽`, flags, ZWJ sequences,
+/// `❤️`): an older one draws `👋🏽` as two wide glyphs, four cells. Such a *fragile* grapheme
+/// is printed over two blanks, the cursor is placed absolutely after it, and when it changes
+/// the rest of its row is redrawn and erased, so what the terminal drew too wide or too
+/// narrow never lingers and never shifts the rest of the line.
+///
 /// ```swift
 /// var frame = RenderFrame(old: onScreen, new: canvas, position: .zero, pen: .plain, capacity: 64)
 /// frame.drawRows([3])
@@ -73,30 +79,59 @@ struct RenderFrame {
     let oldBase = oldRow.startIndex
     let width = new.size.width
     let blankTail = blankTailStart(of: newRow)
+    let redrawFrom = firstChangedFragileColumn(old: oldRow, new: newRow)
     var x = 0
     while x < width {
       let cell = newRow[base + x]
       let isWide = cell.width == 2 && x + 1 < width && newRow[base + x + 1].isContinuation
       let span = isWide ? 2 : 1
       let isChanged =
-        cell != oldRow[oldBase + x] || (isWide && newRow[base + x + 1] != oldRow[oldBase + x + 1])
+        x >= redrawFrom || cell != oldRow[oldBase + x]
+        || (isWide && newRow[base + x + 1] != oldRow[oldBase + x + 1])
       guard isChanged else {
         x += span
         continue
       }
-      if x >= blankTail, let erase = eraseChoice(from: x, row: y, moreRowsFollow: moreRowsFollow) {
-        move(to: Point(x: x, y: y), pen: .plain)
-        writer.ascii(erase == .line ? "\u{1B}[K" : "\u{1B}[J")
-        return erase
+      if x >= blankTail {
+        let erase =
+          x >= redrawFrom && !(moreRowsFollow && y + 1 >= firstRowOfBlankBottom())
+          ? .line : eraseChoice(from: x, row: y, moreRowsFollow: moreRowsFollow)
+        if let erase {
+          move(to: Point(x: x, y: y), pen: .plain)
+          writer.ascii(erase == .line ? "\u{1B}[K" : "\u{1B}[J")
+          return erase
+        }
       }
-      move(to: Point(x: x, y: y), pen: cell.style)
       // A width-2 cell without its continuation, or a stray continuation, would shift the
       // rest of the line on the terminal: it is drawn as a blank instead.
-      writer.grapheme(cell.width == span ? cell.grapheme : " ")
-      position = x + span < width ? Point(x: x + span, y: y) : nil
+      let grapheme = cell.width == span ? cell.grapheme : " "
+      if span == 2 && Self.isFragile(grapheme) {
+        move(to: Point(x: x, y: y), pen: cell.style)
+        writer.ascii("  ")
+        position = x + 2 < width ? Point(x: x + 2, y: y) : nil
+      }
+      move(to: Point(x: x, y: y), pen: cell.style)
+      writer.grapheme(grapheme)
+      position = x + span < width && !Self.isFragile(grapheme) ? Point(x: x + span, y: y) : nil
       x += span
     }
     return nil
+  }
+
+  /// Whether terminals may disagree on the width of `grapheme`: more than one scalar.
+  private static func isFragile(_ grapheme: Character) -> Bool {
+    grapheme.unicodeScalars.count > 1
+      && grapheme.unicodeScalars.first.map { $0.value >= 0x2000 } == true
+  }
+
+  /// The column of the first wide fragile grapheme of `old` that `new` does not keep
+  /// (`Int.max` when none): from there on, the terminal may show cells the canvas does
+  /// not know of.
+  private func firstChangedFragileColumn(old: ArraySlice<Cell>, new: ArraySlice<Cell>) -> Int {
+    for (offset, cell) in old.enumerated() where cell.width == 2 && Self.isFragile(cell.grapheme) {
+      if new[new.startIndex + offset] != cell { return offset }
+    }
+    return Int.max
   }
 
   /// The first column from which `row` holds only plain blanks (`width` when none).
