@@ -9,9 +9,10 @@ import TerminalCore
 /// visible rows show. A view that takes all the height it is offered (a plain ``View``) is
 /// given the scroll view's height and never scrolls.
 ///
-/// - **Focus.** When the window's focused view lies in the document and it changed since the
-///   last layout, or the layout moved it or resized either, the scroll view scrolls by the fewest
-///   rows that show it whole (its top when it is taller than the scroll view). Scrolling
+/// - **Focus.** When the window's focused view lies in the document and, since the last
+///   layout, it gained the focus, moved, changed size, or the scroll view changed size, the
+///   scroll view scrolls by the fewest rows that show it whole (its top when it is taller
+///   than the scroll view); otherwise the offset stays where the user put it. Scrolling
 ///   with ``scroll(by:)`` or a page key does not leave the focus out of sight: when the
 ///   focused view leaves the visible rows, focus moves to the first control shown whole
 ///   (the last when scrolling up); with none shown, it stays where it is.
