@@ -195,6 +195,7 @@ public final class TextField: Control {
       graphemes.replaceSubrange(edit.range, with: edit.text, count: edit.count)
       cachedText = nil
       cursorIndex = edit.cursor
+      scrollIndex = min(scrollIndex, range.lowerBound)
       setNeedsDisplay()
       try sendActions(for: .editingChanged)
     }
@@ -252,6 +253,7 @@ public final class TextField: Control {
     let clamped = min(max(index, 0), graphemes.count)
     guard clamped != cursorIndex else { return }
     cursorIndex = clamped
+    scrollIndex = min(scrollIndex, clamped)
     setNeedsDisplay()
   }
 
