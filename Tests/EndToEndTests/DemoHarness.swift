@@ -1,28 +1,23 @@
+import ScenesTestSupport
 import TerminalCore
 import TerminalUI
 import TerminalUITesting
 
 @testable import Scenes
 
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
-/// The demo app as a user starts it, on a headless 80×24 screen, with a fixed clock
-/// (2023-11-14 22:13:20 UTC), UTC times, its files in `dataDirectory` (by default a
-/// folder that cannot be created, for tests that write no file) and its timers on
+/// The demo app as a user starts it, on a headless 80×24 screen, in the
+/// ``Scenes/AppStoryboard/Environment/fixed(dataDirectory:scheduler:)`` environment: a
+/// fixed clock (2023-11-14 22:13:20 UTC), UTC times, its files in `dataDirectory` (by
+/// default a folder that cannot be created, for tests that write no file) and its timers on
 /// `scheduler` (by default one nobody advances, so the disk widget never reads the disk).
 @MainActor
 func makeDemoScreen(
   size: Size = Size(width: 80, height: 24),
-  dataDirectory: DataDirectory = DataDirectory(path: "/dev/null/clean-scenes"),
+  dataDirectory: DataDirectory? = nil,
   scheduler: TestScheduler = TestScheduler()
 ) throws -> HeadlessScreen {
-  let environment = AppStoryboard.Environment(
-    now: { Date(timeIntervalSince1970: 1_700_000_000) },
-    timeFormatter: TimeOfDayFormatter(utcOffsetSeconds: 0), dataDirectory: dataDirectory,
-    scheduler: scheduler)
+  let environment: AppStoryboard.Environment =
+    dataDirectory.map { .fixed(dataDirectory: $0, scheduler: scheduler) }
+    ?? .fixed(scheduler: scheduler)
   return try HeadlessScreen(storyboard: AppStoryboard.make(environment: environment), size: size)
 }
