@@ -105,6 +105,19 @@ struct TextFieldLengthTests {
     #expect(events.entries == ["changed 漢字"])
   }
 
+  @Test func droppedCountIsZeroAgainAfterInputThatFits() throws {
+    let sut = field(maximumLength: 3)
+    _ = try sut.handlePaste("abcd")
+    #expect(sut.droppedCount == 1)
+
+    try press(KeyEvent(.backspace), on: sut)
+    _ = try sut.handlePaste("x")
+
+    #expect(sut.text == "abx")
+    #expect(sut.droppedCount == 0)
+    #expect(events.entries == ["changed abc", "truncated 1", "changed ab", "changed abx"])
+  }
+
   @Test func hugePasteIsCutWithoutKeepingTheRest() throws {
     let sut = field(maximumLength: 200)
 

@@ -66,8 +66,8 @@ public final class TextField: Control {
     }
   }
 
-  /// How many graphemes of the last typed or pasted input were left out because of
-  /// ``maximumLength``; 0 when all of it went in.
+  /// How many graphemes of the last edit's input (a typed key or a paste) were left out
+  /// because of ``maximumLength``; 0 when all of it went in.
   public private(set) var droppedCount = 0
 
   /// The cursor's position, in graphemes from the start of the text.
@@ -188,9 +188,11 @@ public final class TextField: Control {
   /// ``Control/Event/inputTruncated`` when some of `replacement` was left out.
   private func replace(_ range: Range<Int>, with replacement: String) throws {
     guard let (edit, dropped) = fitted(range, replacement[...]) else {
-      try reportDropped(replacement.count)
+      droppedCount = replacement.count
+      try sendActions(for: .inputTruncated)
       return
     }
+    droppedCount = dropped
     if changes(edit), allowed(edit) {
       graphemes.replaceSubrange(edit.range, with: edit.text, count: edit.count)
       cachedText = nil
@@ -199,7 +201,7 @@ public final class TextField: Control {
       setNeedsDisplay()
       try sendActions(for: .editingChanged)
     }
-    if dropped > 0 { try reportDropped(dropped) }
+    if dropped > 0 { try sendActions(for: .inputTruncated) }
   }
 
   /// The edit of `range` with as much of `replacement` as ``maximumLength`` leaves room for,
@@ -242,11 +244,6 @@ public final class TextField: Control {
       graphemes.string(in: 0..<edit.range.lowerBound) + edit.text
       + graphemes.string(in: edit.range.upperBound..<graphemes.count)
     return shouldChangeHandlers.allSatisfy { $0(self, old, whole) }
-  }
-
-  private func reportDropped(_ count: Int) throws {
-    droppedCount = count
-    try sendActions(for: .inputTruncated)
   }
 
   private func moveCursor(to index: Int) {
