@@ -90,13 +90,16 @@ struct ContinuousSchedulerTests {
     #expect(timer?.isValid == false)
   }
 
-  @Test func timerInvalidatedBetweenTicksNeverTicksAgain() async {
-    // Given
+  @Test func timerInvalidatedWhileItsTickWaitsForTheMainActorNeverTicksAgain() async {
+    // Given a timer whose next sleep ends while the main actor is busy, so that its tick
+    // waits for the main actor
     var ticks = 0
     let timer = sut.scheduleTimer(every: .milliseconds(1), firesImmediately: false) {
       ticks += 1
     }
     await waitForTicks(5, every: .milliseconds(1))
+    let busyUntil = ContinuousClock.now.advanced(by: .milliseconds(20))
+    while ContinuousClock.now < busyUntil {}
     // When
     timer.invalidate()
     let ticksWhenInvalidated = ticks
