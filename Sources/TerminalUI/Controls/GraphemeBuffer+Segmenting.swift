@@ -3,7 +3,7 @@ extension GraphemeBuffer {
   ///
   /// Inserted text can join the graphemes around it (a combining mark typed after `e`, a
   /// regional indicator typed before another), so ``range`` may take in neighbours of the
-  /// range asked for, and ``graphemes`` holds them segmented again.
+  /// range asked for, and ``text`` holds them segmented again.
   struct Edit {
     /// The graphemes replaced.
     var range: Range<Int>
