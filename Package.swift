@@ -26,9 +26,15 @@ let package = Package(
     .executableTarget(name: "scaffold"),
     .testTarget(name: "TerminalCoreTests", dependencies: ["TerminalCore", "TerminalUITesting"]),
     .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "TerminalUITesting"]),
-    .testTarget(name: "ScenesTests", dependencies: ["Scenes", "TerminalUI", "TerminalUITesting"]),
+    .target(
+      name: "ScenesTestSupport", dependencies: ["Scenes", "TerminalUITesting"],
+      path: "Tests/ScenesTestSupport"),
     .testTarget(
-      name: "EndToEndTests", dependencies: ["Scenes", "TerminalUI", "TerminalUITesting", "demo"]),
+      name: "ScenesTests",
+      dependencies: ["Scenes", "ScenesTestSupport", "TerminalUI", "TerminalUITesting"]),
+    .testTarget(
+      name: "EndToEndTests",
+      dependencies: ["Scenes", "ScenesTestSupport", "TerminalUI", "TerminalUITesting", "demo"]),
     .testTarget(name: "ScaffoldTests", dependencies: ["scaffold", "TerminalUITesting"]),
   ],
   swiftLanguageModes: [.v6]

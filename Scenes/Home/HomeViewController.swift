@@ -82,8 +82,13 @@ final class HomeViewController: ViewController, HomeDisplayLogic {
     form.addArrangedSubview(toDosButton)
     scrollView.documentView = form
     view.addSubview(scrollView)
+    messageField.maximumLength = Message.maximumLength
     messageField.on(.primaryActionTriggered) { [weak self] _ in
       self?.sendMessage(navigation: .segue)
+    }
+    messageField.on(.inputTruncated) { [weak self] field in
+      self?.errorLabel.text =
+        "A message holds \(Message.maximumLength) characters; \(field.droppedCount) left out."
     }
     sendButton.onTap { [weak self] _ in self?.sendMessage(navigation: .segue) }
     toDosButton.onTap { [weak self] _ in self?.showToDos() }
