@@ -9,8 +9,8 @@
 /// The file of snapshot `name` taken in `Tests/AppTests/HomeTests.swift` is
 /// `Tests/AppTests/__Snapshots__/HomeTests/<name>.txt`: a plain UTF-8 file, one line per
 /// screen row, ending with a newline, meant to be committed and reviewed like code.
-/// ``assertSnapshot(of:named:record:sourceLocation:)`` is the usual way in; this type is
-/// what it uses, for tests that compare other text.
+/// ``assertSnapshot(of:named:record:sourceLocation:)-(HeadlessScreen,_,_,_)`` is the usual
+/// way in; this type is what it uses, for tests that compare other text.
 ///
 /// ```swift
 /// let file = try SnapshotFile(named: "home-80x24", besideTestFile: #filePath)
