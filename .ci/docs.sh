@@ -18,10 +18,20 @@ echo "== symbol graphs"
 # Extension blocks keep extensions of other modules' types (Character.displayWidth) under
 # their module; inherited docs are skipped, as an override's copy of its parent's comment
 # would resolve the parent's relative links from the wrong place.
+# SwiftPM writes them beside the debug build; start from an empty folder so that nothing
+# stale is used. Dumping fails for the test-only modules when the tests were never built;
+# only the three libraries' graphs matter, so their presence is what is checked.
+graphs="$(dirname "$(swift build --show-bin-path)")/symbolgraph"
+rm -rf "$graphs"
 dump_log="$(swift package dump-symbol-graph --skip-synthesized-members --skip-inherited-docs \
-  --emit-extension-block-symbols 2>&1)" || { echo "$dump_log"; exit 1; }
-graphs="$(echo "$dump_log" | sed -n 's/^Files written to //p' | tail -1)"
-[ -d "$graphs" ] || { echo "$dump_log"; echo "no symbol graph folder"; exit 1; }
+  --emit-extension-block-symbols 2>&1)" || true
+for module in TerminalCore TerminalUI TerminalUITesting; do
+  if [ ! -f "$graphs/$module.symbols.json" ]; then
+    echo "$dump_log"
+    echo "no symbol graph for $module in $graphs"
+    exit 1
+  fi
+done
 
 rm -rf "$out"
 mkdir -p "$out/graphs"

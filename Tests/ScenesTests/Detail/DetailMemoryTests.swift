@@ -1,5 +1,3 @@
-import TerminalCore
-import TerminalUI
 import TerminalUITesting
 import Testing
 
