@@ -31,7 +31,10 @@ let package = Package(
       path: "Tests/ScenesTestSupport"),
     .testTarget(
       name: "ScenesTests",
-      dependencies: ["Scenes", "ScenesTestSupport", "TerminalUI", "TerminalUITesting"]),
+      dependencies: ["Scenes", "ScenesTestSupport", "TerminalUI", "TerminalUITesting"],
+      // Text snapshots live beside their tests; listed here so SwiftPM knows they are not
+      // sources or resources.
+      exclude: ["Detail/__Snapshots__"]),
     .testTarget(
       name: "EndToEndTests",
       dependencies: ["Scenes", "ScenesTestSupport", "TerminalUI", "TerminalUITesting", "demo"]),
