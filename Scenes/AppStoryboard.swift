@@ -24,16 +24,21 @@ public enum AppStoryboard {
     public var dataDirectory: DataDirectory
     /// The timers of periodic work, such as the disk widget's refresh.
     public var scheduler: any Scheduler
+    /// The writes the stores run off the main actor; await ``BackgroundSaves/finish()``
+    /// before exiting, or before reading the files in a test.
+    public var saves: BackgroundSaves
 
     /// Creates an environment; timers run on the wall clock unless `scheduler` says otherwise.
     public init(
       now: @escaping @Sendable () -> Date, timeFormatter: TimeOfDayFormatter,
-      dataDirectory: DataDirectory, scheduler: any Scheduler = ContinuousScheduler()
+      dataDirectory: DataDirectory, scheduler: any Scheduler = ContinuousScheduler(),
+      saves: BackgroundSaves? = nil
     ) {
       self.now = now
       self.timeFormatter = timeFormatter
       self.dataDirectory = dataDirectory
       self.scheduler = scheduler
+      self.saves = saves ?? BackgroundSaves()
     }
 
     /// The real clock, the local time zone, the data files in `dataDirectory` and timers on
@@ -57,7 +62,8 @@ public enum AppStoryboard {
     storyboard.register("ToDoList") {
       ToDoListViewController(
         worker: ToDoWorker(
-          store: FileToDoStore(directory: environment.dataDirectory, now: environment.now)))
+          store: FileToDoStore(
+            directory: environment.dataDirectory, now: environment.now, saves: environment.saves)))
     }
     storyboard.register("AddToDo") { AddToDoViewController() }
     return storyboard
