@@ -224,14 +224,11 @@ public final class FileToDoStore: ToDoStore {
   }
 
   /// What was wrong with the content, in words a user can read.
-  private static func reason(for error: any Error) -> String {
-    if case DecodingError.dataCorrupted(let context) = error, context.codingPath.isEmpty {
-      return "not valid JSON"
+  private static func reason(for failure: ToDoListParser.Failure) -> String {
+    switch failure {
+    case .notJSON: return "not valid JSON"
+    case .notAList: return "not a list of to-dos"
     }
-    if error is DecodingError {
-      return "not a list of to-dos"
-    }
-    return String(describing: error)
   }
 }
 
