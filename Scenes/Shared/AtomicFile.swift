@@ -42,20 +42,6 @@
 /// }
 /// ```
 struct AtomicFile: Sendable {
-  /// Where a file was when its bytes were read: equal versions mean the same bytes.
-  struct Version: Equatable, Sendable {
-    var device: UInt64
-    var inode: UInt64
-    var size: Int64
-    var modifiedSeconds: Int64
-    var modifiedNanoseconds: Int64
-  }
-
-  /// How old a temporary file must be to be removed even though its process seems alive
-  /// (pids are reused, and another machine's or container's pids cannot be checked): ten
-  /// minutes, far longer than any save.
-  static let staleAge: TimeInterval = 600
-
   /// The most symbolic links followed to reach the file, as the kernel's own limit.
   private static let maximumLinks = 40
 
@@ -160,19 +146,21 @@ struct AtomicFile: Sendable {
     defer {
       if !written { unlink(temporary) }
     }
+    var status = stat()
     do {
       defer { close(descriptor) }
-      if exists {
-        try keepOwnerAndMode(of: existing, on: descriptor, path: path)
-      }
+      try keepOwnerAndMode(of: exists ? existing : nil, on: descriptor, path: path)
       try writeAll(data, to: descriptor, path: path)
-      guard fsync(descriptor) == 0 else { throw failure(at: path) }
+      guard fsync(descriptor) == 0, fstat(descriptor, &status) == 0 else {
+        throw failure(at: path)
+      }
     }
     willRename?(temporary)
     guard rename(temporary, path) == 0 else { throw failure(at: path) }
     written = true
     Self.flushFolder(folder)
-    return try currentVersion() ?? Version(existing)
+    // A rename keeps the inode, size and modification time, so this is the file's version.
+    return Version(status)
   }
 
   // MARK: - Locking
@@ -205,35 +193,6 @@ struct AtomicFile: Sendable {
     return try body()
   }
 
-  // MARK: - Leftovers
-
-  /// Removes the temporary files of this file that a crashed or killed save left: those
-  /// whose process is not alive, and any older than ``staleAge``.
-  ///
-  /// - Parameter now: The time to measure the age of temporary files against.
-  /// - Returns: The paths removed, sorted.
-  @discardableResult
-  func removeStaleTemporaries(now: Date) -> [String] {
-    guard let path = try? target() else { return [] }
-    let folder = Self.folder(of: path)
-    let prefix = "." + Self.name(of: path) + ".tmp-"
-    guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else {
-      return []
-    }
-    var removed: [String] = []
-    for name in names.sorted() where name.hasPrefix(prefix) {
-      let candidate = folder + "/" + name
-      var status = stat()
-      guard lstat(candidate, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { continue }
-      let age = now.timeIntervalSince1970 - Double(Version(status).modifiedSeconds)
-      let pid = Int32(name.dropFirst(prefix.count).prefix { $0 != "-" }) ?? 0
-      let isAlive = pid > 0 && (kill(pid, 0) == 0 || errno == EPERM)
-      guard !isAlive || age > Self.staleAge else { continue }
-      if unlink(candidate) == 0 { removed.append(candidate) }
-    }
-    return removed
-  }
-
   // MARK: - Paths
 
   /// The path the file's symbolic links lead to: ``url``'s path when it is no link.
@@ -263,10 +222,15 @@ struct AtomicFile: Sendable {
     throw makeError(url.path, String(cString: strerror(ELOOP)))
   }
 
-  /// Gives the temporary file the owner, group and mode of the file it replaces.
-  private func keepOwnerAndMode(of existing: stat, on descriptor: Int32, path: String)
+  /// Gives the temporary file the owner, group and mode of the file it replaces, or mode
+  /// 0600 whatever the umask when there is none.
+  private func keepOwnerAndMode(of existing: stat?, on descriptor: Int32, path: String)
     throws(AtomicFileError)
   {
+    guard let existing else {
+      guard fchmod(descriptor, 0o600) == 0 else { throw failure(at: path) }
+      return
+    }
     var own = stat()
     guard fstat(descriptor, &own) == 0 else { throw failure(at: path) }
     if own.st_uid != existing.st_uid || own.st_gid != existing.st_gid {
@@ -317,12 +281,14 @@ struct AtomicFile: Sendable {
     close(descriptor)
   }
 
-  private static func folder(of path: String) -> String {
+  /// The folder `path` is in.
+  static func folder(of path: String) -> String {
     guard let slash = path.lastIndex(of: "/") else { return "." }
     return slash == path.startIndex ? "/" : String(path[..<slash])
   }
 
-  private static func name(of path: String) -> String {
+  /// The last component of `path`.
+  static func name(of path: String) -> String {
     guard let slash = path.lastIndex(of: "/") else { return path }
     return String(path[path.index(after: slash)...])
   }
@@ -340,20 +306,6 @@ struct AtomicFile: Sendable {
       return String(cString: strerror(error.code.rawValue))
     }
     return String(describing: error)
-  }
-}
-
-extension AtomicFile.Version {
-  /// The version a `stat` result describes.
-  init(_ status: stat) {
-    #if canImport(Darwin)
-      let modified = status.st_mtimespec
-    #else
-      let modified = status.st_mtim
-    #endif
-    self.init(
-      device: UInt64(status.st_dev), inode: UInt64(status.st_ino), size: Int64(status.st_size),
-      modifiedSeconds: Int64(modified.tv_sec), modifiedNanoseconds: Int64(modified.tv_nsec))
   }
 }
 
