@@ -58,7 +58,8 @@ struct DiskUsageCache: UsedRateCaching {
 
   func load() -> Double? {
     file.removeStaleTemporaries(now: Date())
-    guard let data = try? file.read()?.data else { return nil }
+    guard let bytes = try? file.read()?.bytes else { return nil }
+    let data = Data(bytes)
     guard let contents = try? JSONDecoder().decode(Contents.self, from: data),
       (0...1).contains(contents.usedRate)
     else {
@@ -76,7 +77,7 @@ struct DiskUsageCache: UsedRateCaching {
       throw .unwritable(path: url.path, reason: String(describing: error))
     }
     do {
-      try file.write(data)
+      try file.write(Array(data))
     } catch {
       throw .unwritable(path: url.path, reason: error.reason)
     }

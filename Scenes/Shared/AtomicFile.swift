@@ -38,7 +38,7 @@
 /// let file = AtomicFile(url: directory.url(forFile: "todos.json"))
 /// try file.withLock {
 ///   let current = try file.read()         // bytes and version, or nil when there is no file
-///   try file.write(Data("[]".utf8))
+///   try file.write(Array("[]".utf8))
 /// }
 /// ```
 struct AtomicFile: Sendable {
@@ -69,7 +69,7 @@ struct AtomicFile: Sendable {
   ///
   /// - Throws: ``AtomicFileError/unreadable(path:reason:)`` when the file exists but cannot
   ///   be read (a folder, no permission, too many links).
-  func read() throws(AtomicFileError) -> (data: Data, version: Version)? {
+  func read() throws(AtomicFileError) -> (bytes: [UInt8], version: Version)? {
     let path = try target()
     let descriptor = open(path, O_RDONLY | O_CLOEXEC)
     guard descriptor >= 0 else {
@@ -100,7 +100,8 @@ struct AtomicFile: Sendable {
       if result == 0 { break }
       count += result
     }
-    return (Data(bytes[..<count]), Version(status))
+    bytes.removeLast(bytes.count - count)
+    return (bytes, Version(status))
   }
 
   /// The version of the file as it is now, without reading it; `nil` when there is none.
@@ -118,17 +119,17 @@ struct AtomicFile: Sendable {
 
   // MARK: - Writing
 
-  /// Replaces the file's bytes with `data`, atomically, through a symbolic link, keeping the
+  /// Replaces the file's bytes with `bytes`, atomically, through a symbolic link, keeping the
   /// file's owner and mode (0600 for a new file), flushed with its folder.
   ///
   /// The folder named by ``url`` is created when missing; a link target's folder is not.
   ///
-  /// - Parameter data: The whole new content.
+  /// - Parameter bytes: The whole new content.
   /// - Returns: The version of the file as written.
   /// - Throws: ``AtomicFileError/unwritable(path:reason:)`` when any step fails; the file
   ///   then keeps its earlier bytes and no temporary file is left behind.
   @discardableResult
-  func write(_ data: Data) throws(AtomicFileError) -> Version {
+  func write(_ bytes: [UInt8]) throws(AtomicFileError) -> Version {
     do {
       try FileManager.default.createDirectory(
         at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
@@ -150,7 +151,7 @@ struct AtomicFile: Sendable {
     do {
       defer { close(descriptor) }
       try keepOwnerAndMode(of: exists ? existing : nil, on: descriptor, path: path)
-      try writeAll(data, to: descriptor, path: path)
+      try writeAll(bytes, to: descriptor, path: path)
       guard fsync(descriptor) == 0, fstat(descriptor, &status) == 0 else {
         throw failure(at: path)
       }
@@ -244,9 +245,11 @@ struct AtomicFile: Sendable {
     guard fchmod(descriptor, existing.st_mode & 0o7777) == 0 else { throw failure(at: path) }
   }
 
-  private func writeAll(_ data: Data, to descriptor: Int32, path: String) throws(AtomicFileError) {
+  private func writeAll(_ bytes: [UInt8], to descriptor: Int32, path: String)
+    throws(AtomicFileError)
+  {
     var failed = false
-    data.withUnsafeBytes { buffer in
+    bytes.withUnsafeBytes { buffer in
       var offset = 0
       while offset < buffer.count {
         let result = writeBytes(

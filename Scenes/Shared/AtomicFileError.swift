@@ -5,7 +5,7 @@
 /// of its own that says what became of the data.
 ///
 /// ```swift
-/// do { try file.write(data) } catch { print(error.description) }
+/// do { try file.write(bytes) } catch { print(error.description) }
 /// // Could not write /home/ada/.local/share/clean-scenes/todos.json: Permission denied
 /// ```
 enum AtomicFileError: Error, Equatable, Sendable, CustomStringConvertible {

@@ -8,7 +8,7 @@
 ///
 /// ```swift
 /// let saves = BackgroundSaves()
-/// saves.run { try? file.write(data) }
+/// saves.run({ try? file.write(bytes) }) { _ in print("saved") }
 /// await saves.finish()  // the file is written
 /// ```
 @MainActor

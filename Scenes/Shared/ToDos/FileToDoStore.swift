@@ -98,7 +98,7 @@ public final class FileToDoStore: ToDoStore {
   ///   ``ToDoStoreError/unreadableFile(path:reason:)`` when it could not be moved either.
   ///   Either way the caller starts from an empty list.
   public func loadToDos() throws(ToDoStoreError) -> [ToDo] {
-    let contents: (data: Data, version: AtomicFile.Version)?
+    let contents: (bytes: [UInt8], version: AtomicFile.Version)?
     do {
       contents = try file.read()
     } catch {
@@ -110,7 +110,7 @@ public final class FileToDoStore: ToDoStore {
       return []
     }
     do {
-      let toDos = try ToDoListCoding.decode(contents.data)
+      let toDos = try ToDoListCoding.decode(contents.bytes)
       protectsUnreadableFile = false
       (base, baseVersion) = (toDos, contents.version)
       return toDos

@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// The bytes of `todos.json`: a JSON array of `{"done", "id", "name"}` objects.
 ///
 /// Encoding is written by hand, straight into one buffer, in the layout `JSONEncoder` gives
@@ -15,15 +9,15 @@
 /// gets its position appended, so every to-do of a list has its own.
 ///
 /// ```swift
-/// let data = ToDoListCoding.encode([ToDo(name: "Buy milk")])
-/// let toDos = try ToDoListCoding.decode(data)
+/// let bytes = ToDoListCoding.encode([ToDo(name: "Buy milk")])
+/// let toDos = try ToDoListCoding.decode(bytes)
 /// ```
 enum ToDoListCoding {
   /// The list as pretty-printed JSON with sorted keys.
   ///
   /// - Complexity: O(n) in the total length of the names.
-  static func encode(_ toDos: [ToDo]) -> Data {
-    guard !toDos.isEmpty else { return Data("[\n\n]".utf8) }
+  static func encode(_ toDos: [ToDo]) -> [UInt8] {
+    guard !toDos.isEmpty else { return Array("[\n\n]".utf8) }
     var bytes: [UInt8] = []
     bytes.reserveCapacity(toDos.count * 96)
     bytes.append(UInt8(ascii: "["))
@@ -38,14 +32,15 @@ enum ToDoListCoding {
       bytes.append(contentsOf: "\n  }".utf8)
     }
     bytes.append(contentsOf: "\n]".utf8)
-    return Data(bytes)
+    return bytes
   }
 
-  /// The to-dos in `data`, each with an identity of its own.
+  /// The to-dos in `bytes`, each with an identity of its own.
   ///
-  /// - Throws: ``ToDoListParser/Failure`` when `data` is not JSON, or not an array of to-dos.
-  static func decode(_ data: Data) throws(ToDoListParser.Failure) -> [ToDo] {
-    let records = try ToDoListParser.records(in: Array(data))
+  /// - Throws: ``ToDoListParser/Failure`` when `bytes` are not JSON, or not an array of
+  ///   to-dos.
+  static func decode(_ bytes: [UInt8]) throws(ToDoListParser.Failure) -> [ToDo] {
+    let records = try ToDoListParser.records(in: bytes)
     var seen = Set<String>()
     seen.reserveCapacity(records.count)
     var toDos: [ToDo] = []

@@ -46,7 +46,7 @@ struct ToDoSaveJob: Sendable {
           if let current = try file.currentVersion(), current != baseVersion,
             let contents = try file.read()
           {
-            guard let theirs = try? ToDoListCoding.decode(contents.data) else {
+            guard let theirs = try? ToDoListCoding.decode(contents.bytes) else {
               throw .unwritable(
                 path: path,
                 reason: "another program changed it into something that is not a list of "

@@ -33,7 +33,7 @@ struct AtomicFileTests {
     let seen = TemporarySightings()
     let sut = AtomicFile(url: URL(fileURLWithPath: path), willRename: seen.record)
     // When
-    try sut.write(Data("new".utf8))
+    try sut.write(Array("new".utf8))
     // Then
     #expect(try Self.status(path).st_mode & 0o7777 == 0o600)
     #expect(seen.modes == [0o600])
@@ -48,7 +48,7 @@ struct AtomicFileTests {
     let seen = TemporarySightings()
     let sut = AtomicFile(url: URL(fileURLWithPath: path), willRename: seen.record)
     // When
-    try sut.write(Data("new".utf8))
+    try sut.write(Array("new".utf8))
     // Then
     #expect(seen.modes == [mode])
     #expect(try Self.status(path).st_mode & 0o7777 == mode)
@@ -63,7 +63,7 @@ struct AtomicFileTests {
     let seen = TemporarySightings()
     let sut = AtomicFile(url: URL(fileURLWithPath: path), willRename: seen.record)
     // When
-    try sut.write(Data("new".utf8))
+    try sut.write(Array("new".utf8))
     // Then
     #expect(seen.owners == ["1234:5678"])
     let status = try Self.status(path)
@@ -83,7 +83,7 @@ struct AtomicFileTests {
     let seen = TemporarySightings()
     let sut = AtomicFile(url: URL(fileURLWithPath: path), willRename: seen.record)
     // When
-    try sut.write(Data("new".utf8))
+    try sut.write(Array("new".utf8))
     // Then
     #expect(try Self.linkDestination(path) == target)
     #expect(try Self.text(target) == "new")
@@ -101,12 +101,12 @@ struct AtomicFileTests {
     #expect(symlink("link.json", path) == 0)
     let sut = AtomicFile(url: URL(fileURLWithPath: path))
     // When
-    try sut.write(Data("new".utf8))
+    try sut.write(Array("new".utf8))
     // Then
     #expect(try Self.linkDestination(path) == "link.json")
     #expect(try Self.linkDestination(folder.path + "/link.json") == "sub/real.json")
     #expect(try Self.text(folder.path + "/sub/real.json") == "new")
-    #expect(try sut.read()?.data == Data("new".utf8))
+    #expect(try sut.read()?.bytes == Array("new".utf8))
   }
 
   @Test func danglingLinkReadsAsNoFileAndItsTargetIsCreatedPrivate() throws {
@@ -116,7 +116,7 @@ struct AtomicFileTests {
     let sut = AtomicFile(url: URL(fileURLWithPath: path))
     // When
     let before = try sut.read()
-    try sut.write(Data("new".utf8))
+    try sut.write(Array("new".utf8))
     // Then
     #expect(before == nil)
     #expect(try Self.linkDestination(path) == target)
@@ -133,7 +133,7 @@ struct AtomicFileTests {
     #expect(
       throws: AtomicFileError.unwritable(path: path, reason: "Too many levels of symbolic links")
     ) {
-      try sut.write(Data("new".utf8))
+      try sut.write(Array("new".utf8))
     }
     #expect(try Self.names(in: folder.path) == ["b.json", "data.json"])
   }
@@ -145,7 +145,7 @@ struct AtomicFileTests {
     let seen = TemporarySightings()
     let sut = AtomicFile(url: URL(fileURLWithPath: path), willRename: seen.record)
     // When
-    try sut.write(Data("new".utf8))
+    try sut.write(Array("new".utf8))
     // Then
     let name = try #require(seen.names.first)
     let prefix = ".data.json.tmp-\(getpid())-"
@@ -183,9 +183,9 @@ struct AtomicFileTests {
     // Given
     let sut = AtomicFile(url: URL(fileURLWithPath: path))
     // When
-    let first = try sut.write(Data("one".utf8))
+    let first = try sut.write(Array("one".utf8))
     let read = try #require(try sut.read())
-    let second = try sut.write(Data("one".utf8))
+    let second = try sut.write(Array("one".utf8))
     // Then
     #expect(read.version == first)
     #expect(try sut.currentVersion() == second)
