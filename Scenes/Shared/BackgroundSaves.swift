@@ -1,8 +1,12 @@
+import Dispatch
+
 /// The saves the demo's stores are writing off the main actor, so the app can let them
 /// finish before it exits.
 ///
-/// A store runs each write through ``run(_:)``; `demo` awaits ``finish()`` after its run loop
-/// returns, and tests await it before they look at the files. A process killed mid-write
+/// A store runs each write through ``run(_:completion:)``, which does the work on a serial
+/// dispatch queue of its own (writes block on `flock` and `fsync`, which must not hold up
+/// the threads Swift concurrency shares), one write at a time; `demo` awaits ``finish()``
+/// after its run loop returns, and tests await it before they look at the files. A process killed mid-write
 /// loses only that write: the file keeps its earlier list, and the temporary file is removed
 /// when a store next starts.
 ///
@@ -15,6 +19,7 @@
 public final class BackgroundSaves {
   private var running: [Int: _Concurrency.Task<Void, Never>] = [:]
   private var nextKey = 0
+  private let queue = DispatchQueue(label: "clean-scenes.saves", qos: .utility)
 
   /// Creates a tracker with nothing running.
   nonisolated public init() {}
@@ -25,7 +30,7 @@ public final class BackgroundSaves {
   /// Runs `work` off the main actor, then `completion` on it, and tracks both until done.
   ///
   /// - Parameters:
-  ///   - work: The write; it runs on a background thread.
+  ///   - work: The write; it runs on the tracker's queue, after the writes started before.
   ///   - completion: Told what `work` returned, on the main actor.
   func run<Output: Sendable>(
     _ work: @escaping @Sendable () -> Output,
@@ -33,8 +38,10 @@ public final class BackgroundSaves {
   ) {
     let key = nextKey
     nextKey += 1
-    running[key] = _Concurrency.Task { @MainActor [weak self] in
-      let output = await _Concurrency.Task.detached(operation: work).value
+    running[key] = _Concurrency.Task { @MainActor [weak self, queue] in
+      let output = await withCheckedContinuation { continuation in
+        queue.async { continuation.resume(returning: work()) }
+      }
       completion(output)
       self?.running[key] = nil
     }
