@@ -27,16 +27,21 @@ public enum AppStoryboard {
     /// What the disk widget reads: the filesystem of the home directory; tests swap it for
     /// fixed figures.
     var diskSpace: any DiskSpaceReading = DiskUsageWorker(path: DiskUsageWorker.homeDirectory)
+    /// The writes the stores run off the main actor; await ``BackgroundSaves/finish()``
+    /// before exiting, or before reading the files in a test.
+    public var saves: BackgroundSaves
 
     /// Creates an environment; timers run on the wall clock unless `scheduler` says otherwise.
     public init(
       now: @escaping @Sendable () -> Date, timeFormatter: TimeOfDayFormatter,
-      dataDirectory: DataDirectory, scheduler: any Scheduler = ContinuousScheduler()
+      dataDirectory: DataDirectory, scheduler: any Scheduler = ContinuousScheduler(),
+      saves: BackgroundSaves? = nil
     ) {
       self.now = now
       self.timeFormatter = timeFormatter
       self.dataDirectory = dataDirectory
       self.scheduler = scheduler
+      self.saves = saves ?? BackgroundSaves()
     }
 
     /// The real clock, the local time zone, the data files in `dataDirectory` and timers on
@@ -60,7 +65,8 @@ public enum AppStoryboard {
     storyboard.register("ToDoList") {
       ToDoListViewController(
         worker: ToDoWorker(
-          store: FileToDoStore(directory: environment.dataDirectory, now: environment.now)))
+          store: FileToDoStore(
+            directory: environment.dataDirectory, now: environment.now, saves: environment.saves)))
     }
     storyboard.register("AddToDo") { AddToDoViewController() }
     return storyboard

@@ -21,6 +21,10 @@ protocol ToDoListDataStore {
 /// The list is read from the worker once, before it is first shown or changed, so a change
 /// never saves over a list that was not read. A change the store cannot save stays in
 /// memory and is reported; the next change saves the whole list again, so it is retried.
+/// A save that completes at once is reported with its change; one that completes later
+/// (the file store writes off the main actor) is presented as ``ToDoList/SaveToDos`` when it
+/// changes what the scene shows: another instance's to-dos merged in (the merged list
+/// replaces this one), or an error appearing or going away.
 @MainActor
 final class ToDoListInteractor: ToDoListBusinessLogic, ToDoListDataStore {
   var presenter: ToDoListPresentationLogic?
@@ -30,6 +34,9 @@ final class ToDoListInteractor: ToDoListBusinessLogic, ToDoListDataStore {
   /// The last load or save failure, until a save succeeds.
   private var storeError: ToDoStoreError?
   private var isLoaded = false
+  /// Set while ``save()`` runs, so a save that completes at once is left to the change's
+  /// own response.
+  private var isSaving = false
 
   /// - Parameter worker: Loads and saves the list.
   init(worker: ToDoWorker) {
@@ -98,11 +105,25 @@ final class ToDoListInteractor: ToDoListBusinessLogic, ToDoListDataStore {
 
   /// Saves the whole list; on failure keeps it in memory and remembers the error.
   private func save() {
-    do {
-      try worker.saveToDos(toDos)
+    isSaving = true
+    defer { isSaving = false }
+    worker.saveToDos(toDos) { [weak self] result in self?.didSave(result) }
+  }
+
+  /// Takes in what a save brought back, and presents it when it changes the screen.
+  private func didSave(_ result: Result<ToDoSaveReport, ToDoStoreError>) {
+    let previousError = storeError
+    var merge: ToDoListMerge?
+    switch result {
+    case .success(let report):
       storeError = nil
-    } catch {
+      merge = report.merge
+    case .failure(let error):
       storeError = error
     }
+    if let merge { toDos = merge.toDos }
+    guard merge != nil || (!isSaving && storeError != previousError) else { return }
+    presenter?.presentSavedToDos(
+      response: ToDoList.SaveToDos.Response(merge: merge, error: storeError))
   }
 }

@@ -73,4 +73,23 @@ enum ToDoList {
       var errorText: String?
     }
   }
+
+  /// What a save brought back after the change that asked for it was shown: another
+  /// instance's changes merged into the list, or a failure (or its end).
+  enum SaveToDos {
+    struct Response: Equatable, Sendable {
+      /// What was merged; its list replaces the one shown.
+      var merge: ToDoListMerge?
+      /// Why the list could not be saved, if it could not.
+      var error: ToDoStoreError?
+    }
+
+    struct ViewModel: Equatable, Sendable {
+      /// The rows of the merged list; `nil` when the list shown stays as it is.
+      var rows: [String]?
+      /// What was merged, in a sentence.
+      var noticeText: String?
+      var errorText: String?
+    }
+  }
 }

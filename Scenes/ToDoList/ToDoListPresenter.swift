@@ -5,6 +5,7 @@ protocol ToDoListPresentationLogic {
   func presentInsertedToDo(response: ToDoList.InsertNewToDo.Response)
   func presentToggledToDo(response: ToDoList.ToggleToDo.Response)
   func presentDeletedToDo(response: ToDoList.DeleteToDo.Response)
+  func presentSavedToDos(response: ToDoList.SaveToDos.Response)
 }
 
 /// Turns to-dos into `[ ] name` rows and store errors into text.
@@ -51,7 +52,28 @@ final class ToDoListPresenter: ToDoListPresentationLogic {
         index: response.index, errorText: response.error?.description))
   }
 
+  // MARK: - Save to-dos
+
+  func presentSavedToDos(response: ToDoList.SaveToDos.Response) {
+    viewController?.displaySavedToDos(
+      viewModel: ToDoList.SaveToDos.ViewModel(
+        rows: response.merge?.toDos.map(row), noticeText: response.merge.map(notice),
+        errorText: response.error?.description))
+  }
+
   // MARK: - Private helpers
+
+  /// `Merged changes saved by another instance: 2 to-dos added, 1 changed.`
+  private func notice(for merge: ToDoListMerge) -> String {
+    let counts = [(merge.added, "added"), (merge.changed, "changed"), (merge.deleted, "deleted")]
+      .filter { $0.0 > 0 }
+      .enumerated()
+      .map { position, count in
+        position == 0
+          ? "\(count.0) \(count.0 == 1 ? "to-do" : "to-dos") \(count.1)" : "\(count.0) \(count.1)"
+      }
+    return "Merged changes saved by another instance: \(counts.joined(separator: ", "))."
+  }
 
   private func row(for toDo: ToDo) -> String {
     (toDo.done ? "[x] " : "[ ] ") + toDo.name

@@ -8,6 +8,7 @@ protocol ToDoListDisplayLogic: AnyObject {
   func displayInsertedToDo(viewModel: ToDoList.InsertNewToDo.ViewModel)
   func displayToggledToDo(viewModel: ToDoList.ToggleToDo.ViewModel)
   func displayDeletedToDo(viewModel: ToDoList.DeleteToDo.ViewModel)
+  func displaySavedToDos(viewModel: ToDoList.SaveToDos.ViewModel)
 }
 
 /// The to-do list: Space ticks the selected to-do off, `d` or Delete removes it, `a` adds one.
@@ -18,6 +19,8 @@ final class ToDoListViewController: ViewController, ToDoListDisplayLogic {
 
   let tableView = TableView()
   let errorLabel = Label(style: Style(foreground: .red))
+  /// What a save merged from another instance, until the next change.
+  let noticeLabel = Label()
   /// The table's generators in the interactor's order, so a position in a view model names
   /// a generator.
   private(set) var rowGenerators: [RowGenerator<ToDoRow>] = []
@@ -59,7 +62,10 @@ final class ToDoListViewController: ViewController, ToDoListDisplayLogic {
     title = "To-dos"
     errorLabel.numberOfLines = 0
     errorLabel.isHidden = true
+    noticeLabel.numberOfLines = 0
+    noticeLabel.isHidden = true
     content.addArrangedSubview(errorLabel)
+    content.addArrangedSubview(noticeLabel)
     content.addArrangedSubview(tableView)
     view.addSubview(content)
     preferredFocusedView = tableView
@@ -155,6 +161,21 @@ final class ToDoListViewController: ViewController, ToDoListDisplayLogic {
     }
   }
 
+  // MARK: - Save to-dos
+
+  func displaySavedToDos(viewModel: ToDoList.SaveToDos.ViewModel) {
+    showError(viewModel.errorText)
+    noticeLabel.text = viewModel.noticeText ?? ""
+    noticeLabel.isHidden = viewModel.noticeText == nil
+    guard let rows = viewModel.rows else { return }
+    let selected = selectedIndex ?? 0
+    rowGenerators = rows.map { RowGenerator<ToDoRow>(model: $0) }
+    tableView.manager.refill(with: rowGenerators)
+    if !rowGenerators.isEmpty {
+      try? tableView.manager.select(rowGenerators[min(selected, rowGenerators.count - 1)])
+    }
+  }
+
   // MARK: - Private helpers
 
   /// The position of the selected row in the list, `nil` when the list is empty.
@@ -166,5 +187,6 @@ final class ToDoListViewController: ViewController, ToDoListDisplayLogic {
   private func showError(_ text: String?) {
     errorLabel.text = text ?? ""
     errorLabel.isHidden = text == nil
+    noticeLabel.isHidden = true
   }
 }

@@ -6,6 +6,7 @@
 /// ```swift
 /// let worker = ToDoWorker(store: InMemoryToDoStore(toDos: [ToDo(name: "Buy milk")]))
 /// let toDos = try worker.fetchToDos()
+/// worker.saveToDos(toDos + [ToDo(name: "Walk the dog")]) { result in print(result) }
 /// ```
 @MainActor
 final class ToDoWorker {
@@ -23,10 +24,17 @@ final class ToDoWorker {
     try store.loadToDos()
   }
 
-  /// Saves the whole list.
+  /// Saves the whole list; the store calls `completion` once it is saved or failed, at once
+  /// or after a write off the main actor.
   ///
-  /// - Throws: ``ToDoStoreError`` when it cannot be saved; the saved list is unchanged.
-  func saveToDos(_ toDos: [ToDo]) throws(ToDoStoreError) {
-    try store.saveToDos(toDos)
+  /// - Parameters:
+  ///   - toDos: The whole list.
+  ///   - completion: Told what another instance's changes were merged in (the merged list
+  ///     replaces the caller's), or why nothing was saved (the saved list is unchanged).
+  func saveToDos(
+    _ toDos: [ToDo],
+    completion: @escaping @MainActor (Result<ToDoSaveReport, ToDoStoreError>) -> Void
+  ) {
+    store.saveToDos(toDos, completion: completion)
   }
 }

@@ -9,7 +9,8 @@ import TerminalUITesting
   import Foundation
 #endif
 
-/// `swift run -c release bench`: performance figures of the demo as JSON.
+/// `swift run -c release bench`: performance figures of the demo as JSON;
+/// `swift run -c release bench todos` prints the to-do list's figures alone.
 ///
 /// Every figure drives the real window and renderer on an 80×24 screen, as the run loop
 /// does, minus the TTY: bytes are what the terminal would receive, times are wall-clock
@@ -20,7 +21,10 @@ struct Bench {
   static let size = Size(width: 80, height: 24)
 
   @MainActor
-  static func main() throws {
+  static func main() async throws {
+    if CommandLine.arguments.dropFirst().first == "todos" {
+      return print(json(try await measureToDos()))
+    }
     var figures: [(String, String)] = []
     let firstFrame = try measureFirstFrame()
     figures.append(("first_frame_ms_median", format(firstFrame.milliseconds)))
@@ -37,8 +41,14 @@ struct Bench {
     figures.append(("decode_events", "\(decoding.events)"))
     figures += measureTable()
     figures += measureTextField()
+    figures += try await measureToDos()
+    print(json(figures))
+  }
+
+  /// The figures as a JSON object, after the screen size they were measured on.
+  private static func json(_ figures: [(String, String)]) -> String {
     let body = figures.map { "  \"\($0.0)\": \($0.1)" }.joined(separator: ",\n")
-    print("{\n  \"screen\": \"\(size.width)x\(size.height)\",\n\(body)\n}")
+    return "{\n  \"screen\": \"\(size.width)x\(size.height)\",\n\(body)\n}"
   }
 
   // MARK: - Scenarios
@@ -134,12 +144,12 @@ struct Bench {
 
   // MARK: - Helpers
 
-  private static func median(_ values: [Double]) -> Double {
+  static func median(_ values: [Double]) -> Double {
     let sorted = values.sorted()
     return sorted.isEmpty ? 0 : sorted[sorted.count / 2]
   }
 
-  private static func format(_ value: Double) -> String {
+  static func format(_ value: Double) -> String {
     String(Double(Int(value * 1_000)) / 1_000)
   }
 }

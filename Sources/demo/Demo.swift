@@ -46,11 +46,14 @@ struct Demo {
     do {
       let directory = try DataDirectory.resolve(
         override: options.dataDirectory, environment: ProcessInfo.processInfo.environment)
-      let storyboard = AppStoryboard.make(environment: .live(dataDirectory: directory))
+      let environment = AppStoryboard.Environment.live(dataDirectory: directory)
+      let storyboard = AppStoryboard.make(environment: environment)
       let home = try storyboard.instantiateInitialViewController()
       let application = try Application(
         rootViewController: NavigationController(rootViewController: home))
       try await application.run()
+      // The last changes may still be being written off the main actor.
+      await environment.saves.finish()
     } catch {
       printError("demo: \(error)")
       exit(1)

@@ -10,17 +10,20 @@ import TerminalUITesting
 /// fixed clock (2023-11-14 22:13:20 UTC), UTC times, its files in `dataDirectory` (by
 /// default a folder that cannot be created, for tests that write no file) and its timers on
 /// `scheduler` (by default one nobody advances, so the disk widget never reads the disk),
-/// the disk widget reading `diskSpace` (by default the home directory's filesystem).
+/// the disk widget reading `diskSpace` (by default the home directory's filesystem), and
+/// its background writes tracked by `saves`.
 @MainActor
 func makeDemoScreen(
   size: Size = Size(width: 80, height: 24),
   dataDirectory: DataDirectory? = nil,
   scheduler: TestScheduler = TestScheduler(),
-  diskSpace: (any DiskSpaceReading)? = nil
+  diskSpace: (any DiskSpaceReading)? = nil,
+  saves: BackgroundSaves = BackgroundSaves()
 ) throws -> HeadlessScreen {
   var environment: AppStoryboard.Environment =
     dataDirectory.map { .fixed(dataDirectory: $0, scheduler: scheduler) }
     ?? .fixed(scheduler: scheduler)
+  environment.saves = saves
   if let diskSpace { environment.diskSpace = diskSpace }
   return try HeadlessScreen(storyboard: AppStoryboard.make(environment: environment), size: size)
 }

@@ -15,6 +15,8 @@ import Testing
 struct ToDosTests {
   let folder: TemporaryDirectory
   let dataDirectory: DataDirectory
+  /// The demo's writes, to wait for before reading `todos.json`.
+  let saves = BackgroundSaves()
 
   init() throws {
     folder = try TemporaryDirectory()
@@ -24,7 +26,7 @@ struct ToDosTests {
   /// Starts the demo on the test's data directory and goes Home → To-dos with the keyboard:
   /// Tab to Send, Tab to To-dos, Enter.
   private func startAndOpenToDos() throws -> HeadlessScreen {
-    let screen = try makeDemoScreen(dataDirectory: dataDirectory)
+    let screen = try makeDemoScreen(dataDirectory: dataDirectory, saves: saves)
     screen.press(.tab)
     screen.press(.tab)
     #expect(screen.footer.hasPrefix(" Enter To-dos  Tab Next"))
@@ -37,11 +39,14 @@ struct ToDosTests {
     Array(screen.lines.dropFirst(2).prefix { !$0.isEmpty })
   }
 
-  private func todosJSON() throws -> String {
-    try String(contentsOf: dataDirectory.url(forFile: "todos.json"), encoding: .utf8)
+  /// `todos.json` once the demo's writes are done, each identity (a UUID) shown as `<id>`.
+  private func todosJSON() async throws -> String {
+    await saves.finish()
+    let text = try String(contentsOf: dataDirectory.url(forFile: "todos.json"), encoding: .utf8)
+    return text.replacing(/"[0-9a-f]{8}(-[0-9a-f]{4}){3}-[0-9a-f]{12}"/, with: "<id>")
   }
 
-  @Test func addTwoToggleDeleteAndRestart() throws {
+  @Test func addTwoToggleDeleteAndRestart() async throws {
     // Home → To-dos: an empty list says so.
     let screen = try startAndOpenToDos()
     #expect(screen.lines[0] == " Home › To-dos")
@@ -84,10 +89,11 @@ struct ToDosTests {
     screen.press(.character("d"))
     #expect(listRows(of: screen) == ["  [x] Buy milk"])
     #expect(
-      try todosJSON() == """
+      try await todosJSON() == """
         [
           {
             "done" : true,
+            "id" : <id>,
             "name" : "Buy milk"
           }
         ]
@@ -104,7 +110,7 @@ struct ToDosTests {
     #expect(restarted.statusLine == "")
   }
 
-  @Test func deleteKeyRemovesTheSelectedToDoAndTheLastOneLeavesAnEmptyFile() throws {
+  @Test func deleteKeyRemovesTheSelectedToDoAndTheLastOneLeavesAnEmptyFile() async throws {
     // Given
     let screen = try startAndOpenToDos()
     screen.press(.character("a"))
@@ -114,12 +120,12 @@ struct ToDosTests {
     screen.press(.delete)
     // Then
     #expect(listRows(of: screen) == ["  No to-dos yet. Press a to add one."])
-    #expect(try todosJSON() == "[\n\n]")
+    #expect(try await todosJSON() == "[\n\n]")
     let restarted = try startAndOpenToDos()
     #expect(listRows(of: restarted) == ["  No to-dos yet. Press a to add one."])
   }
 
-  @Test func escOnAddToDoAddsNothing() throws {
+  @Test func escOnAddToDoAddsNothing() async throws {
     // Given
     let screen = try startAndOpenToDos()
     screen.press(.character("a"))
@@ -129,6 +135,7 @@ struct ToDosTests {
     // Then
     #expect(screen.lines[0] == " Home › To-dos")
     #expect(listRows(of: screen) == ["  No to-dos yet. Press a to add one."])
+    await saves.finish()
     #expect(!FileManager.default.fileExists(atPath: dataDirectory.url(forFile: "todos.json").path))
   }
 }

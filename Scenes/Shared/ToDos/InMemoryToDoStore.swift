@@ -1,5 +1,7 @@
 /// A ``ToDoStore`` in memory, for tests: it remembers what was saved and can be told to fail.
 ///
+/// Saves complete at once, before ``saveToDos(_:completion:)`` returns.
+///
 /// ```swift
 /// let store = InMemoryToDoStore(toDos: [ToDo(name: "Buy milk")])
 /// store.saveError = .writeFailed(path: "todos.json", reason: "No space left on device")
@@ -10,9 +12,9 @@ public final class InMemoryToDoStore: ToDoStore {
   public private(set) var toDos: [ToDo]
   /// Thrown by every ``loadToDos()`` while set.
   public var loadError: ToDoStoreError?
-  /// Thrown by every ``saveToDos(_:)`` while set; nothing is saved then.
+  /// Reported by every ``saveToDos(_:completion:)`` while set; nothing is saved then.
   public var saveError: ToDoStoreError?
-  /// Every list passed to ``saveToDos(_:)``, saved or not, in order.
+  /// Every list passed to ``saveToDos(_:completion:)``, saved or not, in order.
   public private(set) var saveAttempts: [[ToDo]] = []
 
   /// Creates a store holding `toDos`.
@@ -30,12 +32,15 @@ public final class InMemoryToDoStore: ToDoStore {
     return toDos
   }
 
-  /// Keeps `toDos` as the saved list.
-  ///
-  /// - Throws: ``saveError`` when set, keeping the earlier list.
-  public func saveToDos(_ toDos: [ToDo]) throws(ToDoStoreError) {
+  /// Keeps `toDos` as the saved list and reports it at once; with ``saveError`` set, keeps
+  /// the earlier list and reports the error.
+  public func saveToDos(
+    _ toDos: [ToDo],
+    completion: @escaping @MainActor (Result<ToDoSaveReport, ToDoStoreError>) -> Void
+  ) {
     saveAttempts.append(toDos)
-    if let saveError { throw saveError }
+    if let saveError { return completion(.failure(saveError)) }
     self.toDos = toDos
+    completion(.success(ToDoSaveReport()))
   }
 }

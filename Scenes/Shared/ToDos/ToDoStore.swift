@@ -1,14 +1,17 @@
 /// Where the to-do list is kept: a file in the data directory, or memory in tests.
 ///
-/// A store reads the whole list and writes the whole list; it never merges. ``FileToDoStore``
-/// keeps it in `todos.json`; ``InMemoryToDoStore`` stands in for it in tests and can be made
-/// to fail.
+/// A store reads the whole list and is handed the whole list to save. ``FileToDoStore``
+/// keeps it in `todos.json`, writes it off the main actor, folds a burst of saves into one
+/// write, and merges what another instance saved meanwhile (see ``ToDoListMerge``);
+/// ``InMemoryToDoStore`` stands in for it in tests, completes at once and can be made to fail.
 ///
 /// ```swift
 /// let store: any ToDoStore = FileToDoStore(directory: directory, now: { Date() })
 /// var toDos = try store.loadToDos()
 /// toDos.append(ToDo(name: "Buy milk"))
-/// try store.saveToDos(toDos)
+/// store.saveToDos(toDos) { result in
+///   if case .success(let report) = result, let merge = report.merge { toDos = merge.toDos }
+/// }
 /// ```
 @MainActor
 public protocol ToDoStore: AnyObject {
@@ -19,9 +22,34 @@ public protocol ToDoStore: AnyObject {
   ///   an empty list.
   func loadToDos() throws(ToDoStoreError) -> [ToDo]
 
-  /// Replaces the saved list with `toDos`, all or nothing.
+  /// Saves `toDos`, the whole list, all or nothing, and then calls `completion` on the main
+  /// actor: at once for a store in memory, after the write for a file.
   ///
-  /// - Parameter toDos: The whole list.
-  /// - Throws: ``ToDoStoreError`` when it cannot be saved; what was saved before is intact.
-  func saveToDos(_ toDos: [ToDo]) throws(ToDoStoreError)
+  /// The caller hands over its whole list after every change. When the report carries a
+  /// ``ToDoSaveReport/merge``, its list (the caller's newest list with another instance's
+  /// changes merged in) replaces the caller's.
+  ///
+  /// - Parameters:
+  ///   - toDos: The whole list.
+  ///   - completion: Told what was saved, or why nothing was; a failed save keeps what was
+  ///     saved before intact.
+  func saveToDos(
+    _ toDos: [ToDo],
+    completion: @escaping @MainActor (Result<ToDoSaveReport, ToDoStoreError>) -> Void)
+}
+
+/// What a save did besides writing the list.
+///
+/// ```swift
+/// if let merge = report.merge { print("\(merge.added) to-dos came from another instance") }
+/// ```
+public struct ToDoSaveReport: Equatable, Sendable {
+  /// What another instance had saved since this one last read or wrote the list, merged into
+  /// the caller's newest list; `nil` when nobody else had changed it.
+  public var merge: ToDoListMerge?
+
+  /// A report; `merge` is `nil` unless another instance's changes were merged.
+  public init(merge: ToDoListMerge? = nil) {
+    self.merge = merge
+  }
 }

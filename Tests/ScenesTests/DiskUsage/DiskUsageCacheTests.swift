@@ -8,6 +8,11 @@ import Testing
 #else
   import Foundation
 #endif
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 struct DiskUsageCacheTests {
   let folder: TemporaryDirectory
@@ -117,5 +122,51 @@ struct DiskUsageCacheTests {
     #expect(try fileNames() == ["disk-usage.json.corrupt", "disk-usage.json.corrupt-2"])
     #expect(try contents(ofFile: "disk-usage.json.corrupt") == "first")
     #expect(try contents(ofFile: "disk-usage.json.corrupt-2") == "second")
+  }
+}
+
+/// `disk-usage.json` follows the rules of every data file.
+struct DiskUsageCacheFileTests {
+  let folder: TemporaryDirectory
+  let sut: DiskUsageCache
+
+  init() throws {
+    folder = try TemporaryDirectory()
+    sut = DiskUsageCache(directory: DataDirectory(path: folder.path))
+  }
+
+  @Test func newFileIsPrivateAndTheModeTheUserGaveItIsKept() throws {
+    // Given
+    try sut.save(0.1)
+    let created = try AtomicFileTests.status(sut.url.path).st_mode & 0o7777
+    #expect(chmod(sut.url.path, 0o644) == 0)
+    // When
+    try sut.save(0.2)
+    // Then
+    #expect(created == 0o600)
+    #expect(try AtomicFileTests.status(sut.url.path).st_mode & 0o7777 == 0o644)
+  }
+
+  @Test func fileThatIsASymbolicLinkIsSavedThroughItAndTheLinkStays() throws {
+    // Given
+    let target = folder.path + "/settings.json"
+    try Data(#"{"usedRate":0.1}"#.utf8).write(to: URL(fileURLWithPath: target))
+    #expect(symlink("settings.json", sut.url.path) == 0)
+    // When
+    try sut.save(0.25)
+    // Then
+    #expect(try AtomicFileTests.linkDestination(sut.url.path) == "settings.json")
+    #expect(try AtomicFileTests.text(target) == #"{"usedRate":0.25}"#)
+    #expect(sut.load() == 0.25)
+  }
+
+  @Test func temporaryLeftByAKilledSaveIsRemovedOnTheNextLoad() throws {
+    // Given
+    let leftover = folder.path + "/.disk-usage.json.tmp-2147483646-1"
+    try Data("{".utf8).write(to: URL(fileURLWithPath: leftover))
+    // When
+    _ = sut.load()
+    // Then
+    #expect(try AtomicFileTests.names(in: folder.path) == [])
   }
 }

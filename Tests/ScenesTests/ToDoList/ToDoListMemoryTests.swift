@@ -29,11 +29,11 @@ struct ToDoListMemoryTests {
     #expect(router.dataStore as? ToDoListInteractor === interactor)
   }
 
-  @Test func sceneWithRowsIsFreedWhenPoppedWithEsc() throws {
+  @Test func sceneWithRowsIsFreedWhenPoppedWithEsc() async throws {
     // Given
     let folder = try TemporaryDirectory()
-    try FileToDoStore(directory: DataDirectory(path: folder.path), now: { .fixed })
-      .saveToDos([ToDo(name: "Buy milk"), ToDo(name: "Call Ada")])
+    _ = try await FileToDoStore(directory: DataDirectory(path: folder.path), now: { .fixed })
+      .save([ToDo(name: "Buy milk"), ToDo(name: "Call Ada")])
     let screen = try HeadlessScreen(
       storyboard: AppStoryboard.make(environment: .fixed(dataIn: folder)))
     screen.perform { try screen.topViewController.performSegue(withIdentifier: "ToDoList") }

@@ -23,10 +23,14 @@ struct ToDoListPersistenceTests {
     todosFile = folder.url.appendingPathComponent("todos.json")
   }
 
+  /// Where the scenes' saves run, to wait for them before reading the files.
+  let saves = BackgroundSaves()
+
   /// The app on a 60×12 screen with its files in `directory`, showing ToDoList.
   private func openToDoList(in directory: DataDirectory) throws -> HeadlessScreen {
     var environment = AppStoryboard.Environment.fixed
     environment.dataDirectory = directory
+    environment.saves = saves
     let screen = try HeadlessScreen(
       storyboard: AppStoryboard.make(environment: environment), size: Size(width: 60, height: 12))
     screen.perform { try screen.topViewController.performSegue(withIdentifier: "ToDoList") }
@@ -41,13 +45,14 @@ struct ToDoListPersistenceTests {
 
   // MARK: - Restart
 
-  @Test func listIsTheSameAfterARestart() throws {
+  @Test func listIsTheSameAfterARestart() async throws {
     // Given
     let first = try openToDoList(in: DataDirectory(path: folder.path))
     add("Buy milk", on: first)
     add("Call Ada", on: first)
     first.press(.up)
     first.press(.character(" "))
+    await saves.finish()
     // When
     let second = try openToDoList(in: DataDirectory(path: folder.path))
     // Then
@@ -75,13 +80,15 @@ struct ToDoListPersistenceTests {
     #expect(!FileManager.default.fileExists(atPath: todosFile.path))
   }
 
-  @Test func firstChangeAfterACorruptFileSavesAFreshListAndKeepsTheCopy() throws {
+  @Test func firstChangeAfterACorruptFileSavesAFreshListAndKeepsTheCopy() async throws {
     // Given
     let bytes = Data("garbage".utf8)
     try bytes.write(to: todosFile)
     let screen = try openToDoList(in: DataDirectory(path: folder.path))
     // When
     add("Fresh start", on: screen)
+    await saves.finish()
+    await screen.settle()
     // Then
     #expect(screen.lines[2] == "  [ ] Fresh start")
     let saved = try FileToDoStore(directory: DataDirectory(path: folder.path), now: { .fixed })
@@ -93,7 +100,7 @@ struct ToDoListPersistenceTests {
 
   // MARK: - Failed writes
 
-  @Test func failedWriteShowsTheErrorKeepsTheListAndTheNextChangeRetries() throws {
+  @Test func failedWriteShowsTheErrorKeepsTheListAndTheNextChangeRetries() async throws {
     // Given: a data directory whose parent is a regular file cannot be written, even by root.
     let blocker = folder.url.appendingPathComponent("blocker")
     try Data().write(to: blocker)
@@ -101,6 +108,8 @@ struct ToDoListPersistenceTests {
     let screen = try openToDoList(in: directory)
     // When
     add("Buy milk", on: screen)
+    await saves.finish()
+    await screen.settle()
     // Then
     let error =
       "Could not save \(directory.url(forFile: "todos.json").path) (Not a directory); "
@@ -111,6 +120,8 @@ struct ToDoListPersistenceTests {
     // When the directory can be written again, the next change saves the whole list.
     try FileManager.default.removeItem(at: blocker)
     screen.press(.character(" "))
+    await saves.finish()
+    await screen.settle()
     // Then
     #expect(screen.lines[2] == "  [x] Buy milk")
     let saved = try FileToDoStore(directory: directory, now: { .fixed }).loadToDos()

@@ -32,6 +32,7 @@ final class ToDoListPresentationLogicSpy: ToDoListPresentationLogic {
   private(set) var insertedToDoResponses: [ToDoList.InsertNewToDo.Response] = []
   private(set) var toggledToDoResponses: [ToDoList.ToggleToDo.Response] = []
   private(set) var deletedToDoResponses: [ToDoList.DeleteToDo.Response] = []
+  private(set) var savedToDosResponses: [ToDoList.SaveToDos.Response] = []
 
   func presentFetchedToDos(response: ToDoList.FetchToDos.Response) {
     fetchedToDosResponses.append(response)
@@ -48,6 +49,10 @@ final class ToDoListPresentationLogicSpy: ToDoListPresentationLogic {
   func presentDeletedToDo(response: ToDoList.DeleteToDo.Response) {
     deletedToDoResponses.append(response)
   }
+
+  func presentSavedToDos(response: ToDoList.SaveToDos.Response) {
+    savedToDosResponses.append(response)
+  }
 }
 
 /// Stands in for ToDoList's view controller: records every view model the presenter sends.
@@ -57,6 +62,7 @@ final class ToDoListDisplayLogicSpy: ToDoListDisplayLogic {
   private(set) var insertedToDoViewModels: [ToDoList.InsertNewToDo.ViewModel] = []
   private(set) var toggledToDoViewModels: [ToDoList.ToggleToDo.ViewModel] = []
   private(set) var deletedToDoViewModels: [ToDoList.DeleteToDo.ViewModel] = []
+  private(set) var savedToDosViewModels: [ToDoList.SaveToDos.ViewModel] = []
 
   func displayFetchedToDos(viewModel: ToDoList.FetchToDos.ViewModel) {
     fetchedToDosViewModels.append(viewModel)
@@ -72,5 +78,9 @@ final class ToDoListDisplayLogicSpy: ToDoListDisplayLogic {
 
   func displayDeletedToDo(viewModel: ToDoList.DeleteToDo.ViewModel) {
     deletedToDoViewModels.append(viewModel)
+  }
+
+  func displaySavedToDos(viewModel: ToDoList.SaveToDos.ViewModel) {
+    savedToDosViewModels.append(viewModel)
   }
 }

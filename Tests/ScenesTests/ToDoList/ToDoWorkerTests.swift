@@ -23,19 +23,24 @@ struct ToDoWorkerTests {
     #expect(throws: error) { try sut.fetchToDos() }
   }
 
-  @Test func saveHandsTheWholeListToTheStore() throws {
+  @Test func saveHandsTheWholeListToTheStoreAndPassesItsReportOn() {
     // When
-    try sut.saveToDos([ToDo(name: "One"), ToDo(name: "Two", done: true)])
+    var results: [Result<ToDoSaveReport, ToDoStoreError>] = []
+    sut.saveToDos([ToDo(name: "One"), ToDo(name: "Two", done: true)]) { results.append($0) }
     // Then
     #expect(store.toDos == [ToDo(name: "One"), ToDo(name: "Two", done: true)])
+    #expect(results == [.success(ToDoSaveReport())])
   }
 
   @Test func failedSavePassesTheErrorOnAndKeepsTheStoredList() {
     // Given
     let error = ToDoStoreError.writeFailed(path: "/d/todos.json", reason: "No space left on device")
     store.saveError = error
-    // When / Then
-    #expect(throws: error) { try sut.saveToDos([]) }
+    // When
+    var results: [Result<ToDoSaveReport, ToDoStoreError>] = []
+    sut.saveToDos([]) { results.append($0) }
+    // Then
+    #expect(results == [.failure(error)])
     #expect(store.toDos == [ToDo(name: "Saved", done: true)])
     #expect(store.saveAttempts == [[]])
   }

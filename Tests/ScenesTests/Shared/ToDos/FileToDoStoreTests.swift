@@ -38,10 +38,10 @@ struct FileToDoStoreTests {
     #expect(try Self.fileNames(in: folder.url) == [])
   }
 
-  @Test func savedListLoadsBackInANewStoreWithDoneIntact() throws {
+  @Test func savedListLoadsBackInANewStoreWithDoneIntact() async throws {
     // Given
     let toDos = [ToDo(name: "Buy milk", done: true), ToDo(name: "Call 世界 👋🏽", done: false)]
-    try sut.saveToDos(toDos)
+    _ = try await sut.save(toDos)
     // When
     let restarted = FileToDoStore(directory: DataDirectory(path: folder.path), now: { .fixed })
     let loaded = try restarted.loadToDos()
@@ -49,64 +49,109 @@ struct FileToDoStoreTests {
     #expect(loaded == toDos)
   }
 
-  @Test func fileOnDiskHoldsBothTheSubclassAndTheSuperclassField() throws {
+  @Test func fileOnDiskHoldsBothTheSubclassAndTheSuperclassFieldAndTheIdentity() async throws {
     // When
-    try sut.saveToDos([ToDo(name: "Buy milk", done: true), ToDo(name: "Call Ada")])
+    _ = try await sut.save([
+      ToDo(name: "Buy milk", done: true, id: "a1"), ToDo(name: "Say \"hi\"\t/\u{1}", id: "b2"),
+    ])
     // Then
     let text = try String(contentsOf: sut.fileURL, encoding: .utf8)
     #expect(
-      text == """
+      text == #"""
         [
           {
             "done" : true,
+            "id" : "a1",
             "name" : "Buy milk"
           },
           {
             "done" : false,
-            "name" : "Call Ada"
+            "id" : "b2",
+            "name" : "Say \"hi\"\t/\u0001"
           }
         ]
-        """)
+        """#)
   }
 
-  @Test func missingDataDirectoryIsCreatedOnTheFirstSave() throws {
+  @Test func fileWrittenBeforeIdentitiesLoadsWithTheSameIdentitiesInEveryStore() throws {
+    // Given
+    let bytes =
+      #"[{"done":false,"name":"Old"},{"done":true,"name":"Older","id":"x"},{"done":false,"name":"Twin","id":"x"}]"#
+    try Data(bytes.utf8).write(to: sut.fileURL)
+    // When
+    let first = try sut.loadToDos()
+    let second = try FileToDoStore(directory: DataDirectory(path: folder.path), now: { .fixed })
+      .loadToDos()
+    // Then
+    #expect(first == [ToDo(name: "Old"), ToDo(name: "Older", done: true), ToDo(name: "Twin")])
+    #expect(first.map(\.id) == ["legacy-0", "x", "x-2"])
+    #expect(second.map(\.id) == first.map(\.id))
+  }
+
+  @Test func missingDataDirectoryIsCreatedOnTheFirstSave() async throws {
     // Given
     let nested = folder.url.appendingPathComponent("share/clean-scenes", isDirectory: true)
     let sut = FileToDoStore(directory: DataDirectory(path: nested.path), now: { .fixed })
     // When
-    try sut.saveToDos([ToDo(name: "Buy milk")])
+    _ = try await sut.save([ToDo(name: "Buy milk")])
     // Then
-    #expect(try Self.fileNames(in: nested) == ["todos.json"])
+    #expect(try Self.fileNames(in: nested) == [".todos.json.lock", "todos.json"])
     #expect(try sut.loadToDos() == [ToDo(name: "Buy milk")])
   }
 
-  @Test func eachSaveReplacesTheWholeListAndLeavesNoTemporaryFile() throws {
+  @Test func eachSaveReplacesTheWholeListAndLeavesNoTemporaryFile() async throws {
     // Given
-    try sut.saveToDos([ToDo(name: "One"), ToDo(name: "Two"), ToDo(name: "Three")])
+    _ = try await sut.save([ToDo(name: "One"), ToDo(name: "Two"), ToDo(name: "Three")])
     // When
-    try sut.saveToDos([ToDo(name: "Two", done: true)])
+    _ = try await sut.save([ToDo(name: "Two", done: true)])
     // Then
     #expect(try sut.loadToDos() == [ToDo(name: "Two", done: true)])
-    #expect(try Self.fileNames(in: folder.url) == ["todos.json"])
+    #expect(try Self.fileNames(in: folder.url) == [".todos.json.lock", "todos.json"])
   }
 
-  @Test func savingKeepsThePermissionsTheFileHad() throws {
+  @Test func newFileIsPrivateAndTheModeTheUserGaveItIsKept() async throws {
     // Given
-    try sut.saveToDos([ToDo(name: "Private")])
-    #expect(chmod(sut.fileURL.path, 0o600) == 0)
+    _ = try await sut.save([ToDo(name: "Private")])
+    let created = try AtomicFileTests.status(sut.fileURL.path).st_mode & 0o7777
+    #expect(chmod(sut.fileURL.path, 0o640) == 0)
     // When
-    try sut.saveToDos([ToDo(name: "Still private")])
+    _ = try await sut.save([ToDo(name: "Shared with the group")])
     // Then
-    var status = stat()
-    #expect(stat(sut.fileURL.path, &status) == 0)
-    #expect(status.st_mode & 0o777 == 0o600)
+    #expect(created == 0o600)
+    #expect(try AtomicFileTests.status(sut.fileURL.path).st_mode & 0o7777 == 0o640)
   }
 
-  @Test func emptyListIsSavedAsAnEmptyArray() throws {
+  @Test func listThatIsASymbolicLinkIsSavedThroughItAndTheLinkStays() async throws {
     // Given
-    try sut.saveToDos([ToDo(name: "One")])
+    let target = folder.path + "/synced/todos.json"
+    #expect(mkdir(folder.path + "/synced", 0o700) == 0)
+    let first = FileToDoStore(
+      directory: DataDirectory(path: folder.path + "/synced"), now: { .fixed })
+    _ = try await first.save([ToDo(name: "Old")])
+    #expect(symlink(target, sut.fileURL.path) == 0)
+    #expect(try sut.loadToDos() == [ToDo(name: "Old")])
     // When
-    try sut.saveToDos([])
+    _ = try await sut.save([ToDo(name: "New")])
+    // Then
+    #expect(try AtomicFileTests.linkDestination(sut.fileURL.path) == target)
+    #expect(try first.loadToDos() == [ToDo(name: "New")])
+  }
+
+  @Test func temporaryLeftByAKilledSaveIsRemovedWhenAStoreStarts() throws {
+    // Given
+    let leftover = folder.path + "/.todos.json.tmp-2147483646-9abc"
+    try Data("half a list".utf8).write(to: URL(fileURLWithPath: leftover))
+    // When
+    _ = FileToDoStore(directory: DataDirectory(path: folder.path), now: { .fixed })
+    // Then
+    #expect(try Self.fileNames(in: folder.url) == [])
+  }
+
+  @Test func emptyListIsSavedAsAnEmptyArray() async throws {
+    // Given
+    _ = try await sut.save([ToDo(name: "One")])
+    // When
+    _ = try await sut.save([])
     // Then
     #expect(try String(contentsOf: sut.fileURL, encoding: .utf8) == "[\n\n]")
     #expect(try sut.loadToDos() == [])
@@ -137,13 +182,13 @@ struct FileToDoStoreTests {
     #expect(try Self.fileNames(in: folder.url) == ["todos.json.corrupt-20231114T221320Z"])
   }
 
-  @Test func listSavedAfterACorruptFileLeavesTheCopyUntouched() throws {
+  @Test func listSavedAfterACorruptFileLeavesTheCopyUntouched() async throws {
     // Given
     let bytes = Data("garbage".utf8)
     try bytes.write(to: sut.fileURL)
     _ = try? sut.loadToDos()
     // When
-    try sut.saveToDos([ToDo(name: "Fresh start")])
+    _ = try await sut.save([ToDo(name: "Fresh start")])
     // Then
     #expect(try sut.loadToDos() == [ToDo(name: "Fresh start")])
     #expect(try Data(contentsOf: corruptCopy) == bytes)
@@ -166,7 +211,7 @@ struct FileToDoStoreTests {
     #expect(try Data(contentsOf: second) == Data("second".utf8))
   }
 
-  @Test func folderInPlaceOfTheFileIsMovedAsideToo() throws {
+  @Test func folderInPlaceOfTheFileIsMovedAsideToo() async throws {
     // Given
     try FileManager.default.createDirectory(at: sut.fileURL, withIntermediateDirectories: false)
     // When / Then
@@ -176,11 +221,11 @@ struct FileToDoStoreTests {
     ) {
       try sut.loadToDos()
     }
-    try sut.saveToDos([ToDo(name: "Buy milk")])
+    _ = try await sut.save([ToDo(name: "Buy milk")])
     #expect(try sut.loadToDos() == [ToDo(name: "Buy milk")])
   }
 
-  @Test func unreadableFileThatCannotBeMovedAsideIsNeverOverwritten() throws {
+  @Test func unreadableFileThatCannotBeMovedAsideIsNeverOverwritten() async throws {
     // Given: every name for a copy is taken, so the corrupt file must stay where it is.
     let bytes = Data("garbage".utf8)
     try bytes.write(to: sut.fileURL)
@@ -192,13 +237,13 @@ struct FileToDoStoreTests {
     ) {
       try sut.loadToDos()
     }
-    #expect(throws: ToDoStoreError.overwriteRefused(path: sut.fileURL.path)) {
-      try sut.saveToDos([ToDo(name: "Would overwrite")])
+    await #expect(throws: ToDoStoreError.overwriteRefused(path: sut.fileURL.path)) {
+      _ = try await sut.save([ToDo(name: "Would overwrite")])
     }
     #expect(try Data(contentsOf: sut.fileURL) == bytes)
   }
 
-  @Test func savingResumesOnceTheUnreadableFileIsMovedAwayByHand() throws {
+  @Test func savingResumesOnceTheUnreadableFileIsMovedAwayByHand() async throws {
     // Given
     try Data("garbage".utf8).write(to: sut.fileURL)
     try takeEveryNameForACopy()
@@ -206,14 +251,14 @@ struct FileToDoStoreTests {
     try FileManager.default.moveItem(
       at: sut.fileURL, to: folder.url.appendingPathComponent("kept-by-hand"))
     // When
-    try sut.saveToDos([ToDo(name: "Buy milk")])
+    _ = try await sut.save([ToDo(name: "Buy milk")])
     // Then
     #expect(try sut.loadToDos() == [ToDo(name: "Buy milk")])
   }
 
   // MARK: - Unwritable directory
 
-  @Test func dataDirectoryUnderARegularFileFailsToSaveWithTheSystemsReason() throws {
+  @Test func dataDirectoryUnderARegularFileFailsToSaveWithTheSystemsReason() async throws {
     // Given: a path whose parent is a regular file can be neither created nor written, even
     // by root.
     let blocker = folder.url.appendingPathComponent("blocker")
@@ -222,32 +267,32 @@ struct FileToDoStoreTests {
     let sut = FileToDoStore(directory: directory, now: { .fixed })
     // When / Then
     #expect(try sut.loadToDos() == [])
-    #expect(
+    await #expect(
       throws: ToDoStoreError.writeFailed(
         path: directory.url(forFile: "todos.json").path, reason: "Not a directory")
     ) {
-      try sut.saveToDos([ToDo(name: "Buy milk")])
+      _ = try await sut.save([ToDo(name: "Buy milk")])
     }
     #expect(try Data(contentsOf: blocker) == Data("not a folder".utf8))
   }
 
   @Test(.enabled(if: geteuid() != 0, "root ignores directory permissions"))
-  func readOnlyDataDirectoryFailsToSaveAndKeepsTheEarlierFile() throws {
+  func readOnlyDataDirectoryFailsToSaveAndKeepsTheEarlierFile() async throws {
     // Given
-    try sut.saveToDos([ToDo(name: "Saved before")])
+    _ = try await sut.save([ToDo(name: "Saved before")])
     #expect(chmod(folder.path, 0o500) == 0)
     defer { chmod(folder.path, 0o700) }
     // When / Then
-    #expect(
+    await #expect(
       throws: ToDoStoreError.writeFailed(path: sut.fileURL.path, reason: "Permission denied")
     ) {
-      try sut.saveToDos([ToDo(name: "Not saved")])
+      _ = try await sut.save([ToDo(name: "Not saved")])
     }
     #expect(try sut.loadToDos() == [ToDo(name: "Saved before")])
   }
 
   @Test(.enabled(if: geteuid() != 0, "root ignores directory permissions"))
-  func corruptFileInAReadOnlyDirectoryStaysAndIsNotOverwritten() throws {
+  func corruptFileInAReadOnlyDirectoryStaysAndIsNotOverwritten() async throws {
     // Given
     try Data("garbage".utf8).write(to: sut.fileURL)
     #expect(chmod(folder.path, 0o500) == 0)
@@ -259,8 +304,8 @@ struct FileToDoStoreTests {
     ) {
       try sut.loadToDos()
     }
-    #expect(throws: ToDoStoreError.overwriteRefused(path: sut.fileURL.path)) {
-      try sut.saveToDos([])
+    await #expect(throws: ToDoStoreError.overwriteRefused(path: sut.fileURL.path)) {
+      _ = try await sut.save([])
     }
     #expect(try Data(contentsOf: sut.fileURL) == Data("garbage".utf8))
   }

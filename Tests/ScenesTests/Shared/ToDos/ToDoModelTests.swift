@@ -89,20 +89,40 @@ struct ToDoModelTests {
     #expect(json == #"{"name":"Water the plants"}"#)
   }
 
-  @Test func toDoEncodesItsOwnFieldAndItsSuperclassesNameInOneObject() throws {
+  @Test func toDoEncodesItsOwnFieldsAndItsSuperclassesNameInOneObject() throws {
     // When
-    let json = try Self.encode(ToDo(name: "Buy milk", done: true))
+    let json = try Self.encode(ToDo(name: "Buy milk", done: true, id: "a1"))
     // Then
-    #expect(json == #"{"done":true,"name":"Buy milk"}"#)
+    #expect(json == #"{"done":true,"id":"a1","name":"Buy milk"}"#)
+  }
+
+  @Test func toggledAndRenamedToDosKeepTheirIdentityAndNewOnesGetTheirOwn() {
+    // Given
+    let milk = ToDo(name: "Buy milk")
+    // When
+    let changed = milk.toggled().renamed(to: "Buy oat milk")
+    // Then
+    #expect(changed.id == milk.id)
+    #expect(changed == ToDo(name: "Buy oat milk", done: true))
+    #expect(ToDo(name: "Buy milk").id != milk.id)
+    #expect(milk.id.count == 36)
+  }
+
+  @Test func toDoSavedWithoutAnIdentityDecodesWithAnEmptyOne() throws {
+    // When
+    let toDo = try JSONDecoder().decode(ToDo.self, from: Data(#"{"done":true,"name":"Old"}"#.utf8))
+    // Then
+    #expect(toDo.id == "")
+    #expect(toDo == ToDo(name: "Old", done: true))
   }
 
   @Test func toDoTypedAsATaskStillEncodesDone() throws {
     // Given
-    let task: Task = ToDo(name: "Buy milk", done: false)
+    let task: Task = ToDo(name: "Buy milk", done: false, id: "a1")
     // When
     let json = try Self.encode(task)
     // Then
-    #expect(json == #"{"done":false,"name":"Buy milk"}"#)
+    #expect(json == #"{"done":false,"id":"a1","name":"Buy milk"}"#)
   }
 
   @Test func listOfToDosSurvivesARoundTrip() throws {

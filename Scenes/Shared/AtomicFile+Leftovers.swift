@@ -1,0 +1,44 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+extension AtomicFile {
+  /// How old a temporary file must be to be removed even though its process seems alive
+  /// (pids are reused, and another machine's or container's pids cannot be checked): ten
+  /// minutes, far longer than any save.
+  static let staleAge: TimeInterval = 600
+
+  /// Removes the temporary files of this file that a crashed or killed save left: those
+  /// whose process is not alive, and any older than ``staleAge``.
+  ///
+  /// - Parameter now: The time to measure the age of temporary files against.
+  /// - Returns: The paths removed, sorted.
+  @discardableResult
+  func removeStaleTemporaries(now: Date) -> [String] {
+    guard let path = try? targetPath() else { return [] }
+    let folder = Self.folder(of: path)
+    let prefix = "." + Self.name(of: path) + ".tmp-"
+    guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else {
+      return []
+    }
+    var removed: [String] = []
+    for name in names.sorted() where name.hasPrefix(prefix) {
+      let candidate = folder + "/" + name
+      var status = stat()
+      guard lstat(candidate, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { continue }
+      let age = now.timeIntervalSince1970 - Double(Version(status).modifiedSeconds)
+      let pid = Int32(name.dropFirst(prefix.count).prefix { $0 != "-" }) ?? 0
+      let isAlive = pid > 0 && (kill(pid, 0) == 0 || errno == EPERM)
+      guard !isAlive || age > Self.staleAge else { continue }
+      if unlink(candidate) == 0 { removed.append(candidate) }
+    }
+    return removed
+  }
+}

@@ -1,0 +1,324 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// A data file that is replaced whole, never seen half-written, by every store of the demo.
+///
+/// A write puts the bytes in a temporary file beside the file and renames it over the file,
+/// so a reader (or a crash) sees the old bytes or the new ones, never a mix:
+///
+/// - **Symbolic links.** When the file is a symbolic link (or a chain of them), the link is
+///   followed: the temporary file is made beside the *target* and renamed over the target,
+///   so the link stays a link. A dangling link's target is created (its folder must exist).
+/// - **Permissions.** The temporary file is created with mode 0600 (`O_CREAT | O_EXCL`), then
+///   given the file's owner, group and mode with `fchown` / `fchmod` before its first byte is
+///   written, so its bytes are never more readable than the file's. A new file stays 0600,
+///   readable by the user alone. A file whose owner cannot be kept (another user's file, and
+///   the process is not root) is not replaced: the write fails and says so.
+/// - **Durability.** The temporary file is flushed (`fsync`) before the rename, and the folder
+///   after it, so the rename survives a power cut.
+/// - **Leftovers.** Temporaries are named `.<name>.tmp-<pid>-<random>`. One left by a process
+///   that is gone (its pid is not alive), or older than ``staleAge`` whoever made it, is
+///   removed by ``removeStaleTemporaries(now:)``, which stores call when they start.
+/// - **Versions.** ``read()`` returns the bytes with the ``Version`` they were read at (device,
+///   inode, size and modification time to the nanosecond, all from the same open file), so a
+///   store can tell whether another process replaced the file since: every write makes a new
+///   inode, and a changed size or time catches a file edited in place.
+/// - **Locking.** ``withLock(_:)`` holds an exclusive `flock` on `.<name>.lock` beside the
+///   target (not on the file, which each write replaces) around a read-merge-write.
+///
+/// ```swift
+/// let file = AtomicFile(url: directory.url(forFile: "todos.json"))
+/// try file.withLock {
+///   let current = try file.read()         // bytes and version, or nil when there is no file
+///   try file.write(Array("[]".utf8))
+/// }
+/// ```
+struct AtomicFile: Sendable {
+  /// The most symbolic links followed to reach the file, as the kernel's own limit.
+  private static let maximumLinks = 40
+
+  /// The file's path as the store names it; it may be a symbolic link.
+  let url: URL
+
+  /// Called with the temporary file's path once its bytes are written and flushed, just
+  /// before the rename: what a crash at that moment would leave. For tests.
+  let willRename: (@Sendable (_ temporaryPath: String) -> Void)?
+
+  /// A file at `url`; nothing is read or written yet.
+  ///
+  /// - Parameters:
+  ///   - url: The file's path; it may be a symbolic link.
+  ///   - willRename: For tests: sees each temporary file just before it is renamed.
+  init(url: URL, willRename: (@Sendable (_ temporaryPath: String) -> Void)? = nil) {
+    self.url = url
+    self.willRename = willRename
+  }
+
+  // MARK: - Reading
+
+  /// The file's bytes and the version they were read at; `nil` when there is no file (a
+  /// dangling link, or a folder on the way that is a file, included).
+  ///
+  /// - Throws: ``AtomicFileError/unreadable(path:reason:)`` when the file exists but cannot
+  ///   be read (a folder, no permission, too many links).
+  func read() throws(AtomicFileError) -> (bytes: [UInt8], version: Version)? {
+    let path = try target()
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    guard descriptor >= 0 else {
+      if errno == ENOENT || errno == ENOTDIR { return nil }
+      throw .unreadable(path: url.path, reason: Self.systemReason())
+    }
+    defer { close(descriptor) }
+    var status = stat()
+    guard fstat(descriptor, &status) == 0 else {
+      throw .unreadable(path: url.path, reason: Self.systemReason())
+    }
+    guard status.st_mode & S_IFMT == S_IFREG else {
+      throw .unreadable(
+        path: url.path,
+        reason: String(cString: strerror(status.st_mode & S_IFMT == S_IFDIR ? EISDIR : EINVAL)))
+    }
+    var bytes = [UInt8](repeating: 0, count: max(Int(status.st_size), 0) + 1)
+    var count = 0
+    while true {
+      if count == bytes.count { bytes.append(contentsOf: repeatElement(0, count: bytes.count)) }
+      let result = bytes.withUnsafeMutableBytes { buffer in
+        readBytes(descriptor, buffer.baseAddress?.advanced(by: count), buffer.count - count)
+      }
+      if result < 0 {
+        if errno == EINTR { continue }
+        throw .unreadable(path: url.path, reason: Self.systemReason())
+      }
+      if result == 0 { break }
+      count += result
+    }
+    bytes.removeLast(bytes.count - count)
+    return (bytes, Version(status))
+  }
+
+  /// The version of the file as it is now, without reading it; `nil` when there is none.
+  ///
+  /// - Throws: ``AtomicFileError/unreadable(path:reason:)`` when it cannot be examined.
+  func currentVersion() throws(AtomicFileError) -> Version? {
+    let path = try target()
+    var status = stat()
+    guard stat(path, &status) == 0 else {
+      if errno == ENOENT || errno == ENOTDIR { return nil }
+      throw .unreadable(path: url.path, reason: Self.systemReason())
+    }
+    return Version(status)
+  }
+
+  // MARK: - Writing
+
+  /// Replaces the file's bytes with `bytes`, atomically, through a symbolic link, keeping the
+  /// file's owner and mode (0600 for a new file), flushed with its folder.
+  ///
+  /// The folder named by ``url`` is created when missing; a link target's folder is not.
+  ///
+  /// - Parameter bytes: The whole new content.
+  /// - Returns: The version of the file as written.
+  /// - Throws: ``AtomicFileError/unwritable(path:reason:)`` when any step fails; the file
+  ///   then keeps its earlier bytes and no temporary file is left behind.
+  @discardableResult
+  func write(_ bytes: [UInt8]) throws(AtomicFileError) -> Version {
+    do {
+      try FileManager.default.createDirectory(
+        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+    } catch {
+      throw .unwritable(path: url.path, reason: Self.reason(for: error))
+    }
+    let path = try target(failure: AtomicFileError.unwritable)
+    var existing = stat()
+    let exists = stat(path, &existing) == 0
+    let folder = Self.folder(of: path)
+    let temporary = folder + "/" + Self.temporaryName(for: path)
+    let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, 0o600)
+    guard descriptor >= 0 else { throw failure(at: path) }
+    var written = false
+    defer {
+      if !written { unlink(temporary) }
+    }
+    var status = stat()
+    do {
+      defer { close(descriptor) }
+      try keepOwnerAndMode(of: exists ? existing : nil, on: descriptor, path: path)
+      try writeAll(bytes, to: descriptor, path: path)
+      guard fsync(descriptor) == 0, fstat(descriptor, &status) == 0 else {
+        throw failure(at: path)
+      }
+    }
+    willRename?(temporary)
+    guard rename(temporary, path) == 0 else { throw failure(at: path) }
+    written = true
+    Self.flushFolder(folder)
+    // A rename keeps the inode, size and modification time, so this is the file's version.
+    return Version(status)
+  }
+
+  // MARK: - Locking
+
+  /// Runs `body` while holding an exclusive lock on `.<name>.lock` beside the file's
+  /// target, which every instance of the demo takes around a read-merge-write.
+  ///
+  /// - Parameter body: The work to do under the lock.
+  /// - Returns: What `body` returns.
+  /// - Throws: ``AtomicFileError/unwritable(path:reason:)`` when the lock file cannot be
+  ///   made or locked, or what `body` throws.
+  func withLock<Result>(_ body: () throws(AtomicFileError) -> Result) throws(AtomicFileError)
+    -> Result
+  {
+    do {
+      try FileManager.default.createDirectory(
+        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+    } catch {
+      throw .unwritable(path: url.path, reason: Self.reason(for: error))
+    }
+    let path = try target(failure: AtomicFileError.unwritable)
+    let lockPath = Self.folder(of: path) + "/." + Self.name(of: path) + ".lock"
+    let descriptor = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0o600)
+    guard descriptor >= 0 else { throw failure(at: lockPath) }
+    defer { close(descriptor) }
+    while flock(descriptor, LOCK_EX) != 0 {
+      guard errno == EINTR else { throw failure(at: lockPath) }
+    }
+    defer { flock(descriptor, LOCK_UN) }
+    return try body()
+  }
+
+  // MARK: - Paths
+
+  /// The path the file's symbolic links lead to: ``url``'s path when it is no link.
+  ///
+  /// - Throws: ``AtomicFileError/unreadable(path:reason:)`` for a link that cannot be read,
+  ///   or more than 40 links in a row (a loop).
+  func targetPath() throws(AtomicFileError) -> String {
+    try target()
+  }
+
+  // MARK: - Private helpers
+
+  private func target(
+    failure makeError: (String, String) -> AtomicFileError = AtomicFileError.unreadable
+  ) throws(AtomicFileError) -> String {
+    var path = url.path
+    for _ in 0...Self.maximumLinks {
+      var status = stat()
+      guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFLNK else { return path }
+      var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+      let length = readlink(path, &buffer, buffer.count - 1)
+      guard length >= 0 else { throw makeError(url.path, Self.systemReason()) }
+      let destination = String(
+        decoding: buffer[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+      path = destination.hasPrefix("/") ? destination : Self.folder(of: path) + "/" + destination
+    }
+    throw makeError(url.path, String(cString: strerror(ELOOP)))
+  }
+
+  /// Gives the temporary file the owner, group and mode of the file it replaces, or mode
+  /// 0600 whatever the umask when there is none.
+  private func keepOwnerAndMode(of existing: stat?, on descriptor: Int32, path: String)
+    throws(AtomicFileError)
+  {
+    guard let existing else {
+      guard fchmod(descriptor, 0o600) == 0 else { throw failure(at: path) }
+      return
+    }
+    var own = stat()
+    guard fstat(descriptor, &own) == 0 else { throw failure(at: path) }
+    if own.st_uid != existing.st_uid || own.st_gid != existing.st_gid {
+      guard fchown(descriptor, existing.st_uid, existing.st_gid) == 0 else {
+        throw .unwritable(
+          path: url.path,
+          reason: "cannot keep its owner \(existing.st_uid):\(existing.st_gid) "
+            + "(\(Self.systemReason())); it is left as it was")
+      }
+    }
+    guard fchmod(descriptor, existing.st_mode & 0o7777) == 0 else { throw failure(at: path) }
+  }
+
+  private func writeAll(_ bytes: [UInt8], to descriptor: Int32, path: String)
+    throws(AtomicFileError)
+  {
+    var failed = false
+    bytes.withUnsafeBytes { buffer in
+      var offset = 0
+      while offset < buffer.count {
+        let result = writeBytes(
+          descriptor, buffer.baseAddress?.advanced(by: offset), buffer.count - offset)
+        if result < 0 {
+          if errno == EINTR { continue }
+          failed = true
+          return
+        }
+        offset += result
+      }
+    }
+    if failed { throw failure(at: path) }
+  }
+
+  /// The error for the last system call, naming the link's target when it is not the file.
+  private func failure(at path: String) -> AtomicFileError {
+    let reason = Self.systemReason()
+    return .unwritable(path: url.path, reason: path == url.path ? reason : "\(reason): \(path)")
+  }
+
+  /// `.<name>.tmp-<pid>-<random>` for the file at `path`.
+  private static func temporaryName(for path: String) -> String {
+    let random = String(UInt32.random(in: .min ... .max), radix: 16)
+    return ".\(name(of: path)).tmp-\(getpid())-\(random)"
+  }
+
+  private static func flushFolder(_ folder: String) {
+    let descriptor = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+    guard descriptor >= 0 else { return }
+    fsync(descriptor)
+    close(descriptor)
+  }
+
+  /// The folder `path` is in.
+  static func folder(of path: String) -> String {
+    guard let slash = path.lastIndex(of: "/") else { return "." }
+    return slash == path.startIndex ? "/" : String(path[..<slash])
+  }
+
+  /// The last component of `path`.
+  static func name(of path: String) -> String {
+    guard let slash = path.lastIndex(of: "/") else { return path }
+    return String(path[path.index(after: slash)...])
+  }
+
+  private static func systemReason() -> String {
+    String(cString: strerror(errno))
+  }
+
+  /// The system's words for a Foundation file error.
+  static func reason(for error: any Error) -> String {
+    if let error = error as? CocoaError, let underlying = error.underlying as? POSIXError {
+      return String(cString: strerror(underlying.code.rawValue))
+    }
+    if let error = error as? POSIXError {
+      return String(cString: strerror(error.code.rawValue))
+    }
+    return String(describing: error)
+  }
+}
+
+/// `read(2)`, named apart from ``AtomicFile/read()``.
+private func readBytes(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int
+{
+  read(descriptor, buffer, count)
+}
+
+/// `write(2)`, named apart from ``AtomicFile/write(_:)``.
+private func writeBytes(_ descriptor: Int32, _ buffer: UnsafeRawPointer?, _ count: Int) -> Int {
+  write(descriptor, buffer, count)
+}

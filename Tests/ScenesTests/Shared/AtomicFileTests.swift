@@ -1,0 +1,257 @@
+import Synchronization
+import TerminalUITesting
+import Testing
+
+@testable import Scenes
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The rules every data file follows, checked on real files: permissions, owner, symbolic
+/// links, temporary files, versions and the lock.
+struct AtomicFileTests {
+  let folder: TemporaryDirectory
+  let path: String
+
+  init() throws {
+    folder = try TemporaryDirectory()
+    path = folder.path + "/data.json"
+  }
+
+  // MARK: - Permissions and owner
+
+  @Test func newFileIsReadableByTheUserAloneAndTheTemporaryWasToo() throws {
+    // Given
+    let seen = TemporarySightings()
+    let sut = AtomicFile(url: URL(fileURLWithPath: path), willRename: seen.record)
+    // When
+    try sut.write(Array("new".utf8))
+    // Then
+    #expect(try Self.status(path).st_mode & 0o7777 == 0o600)
+    #expect(seen.modes == [0o600])
+    #expect(try Self.text(path) == "new")
+  }
+
+  @Test(arguments: [0o600, 0o640, 0o444] as [mode_t])
+  func existingModeIsKeptAndTheTemporaryHasItBeforeTheRename(mode: mode_t) throws {
+    // Given
+    try Data("old".utf8).write(to: URL(fileURLWithPath: path))
+    #expect(chmod(path, mode) == 0)
+    let seen = TemporarySightings()
+    let sut = AtomicFile(url: URL(fileURLWithPath: path), willRename: seen.record)
+    // When
+    try sut.write(Array("new".utf8))
+    // Then
+    #expect(seen.modes == [mode])
+    #expect(try Self.status(path).st_mode & 0o7777 == mode)
+    #expect(try Self.text(path) == "new")
+  }
+
+  @Test(.enabled(if: geteuid() == 0, "only root can give a file to another user"))
+  func ownerAndGroupAreKeptAndTheTemporaryHasThemBeforeTheRename() throws {
+    // Given
+    try Data("old".utf8).write(to: URL(fileURLWithPath: path))
+    #expect(chown(path, 1234, 5678) == 0)
+    let seen = TemporarySightings()
+    let sut = AtomicFile(url: URL(fileURLWithPath: path), willRename: seen.record)
+    // When
+    try sut.write(Array("new".utf8))
+    // Then
+    #expect(seen.owners == ["1234:5678"])
+    let status = try Self.status(path)
+    #expect("\(status.st_uid):\(status.st_gid)" == "1234:5678")
+  }
+
+  // MARK: - Symbolic links
+
+  @Test func symbolicLinkIsWrittenThroughToItsTargetAndStaysALink() throws {
+    // Given: data.json -> elsewhere/real.json, a file the user made private.
+    let elsewhere = folder.path + "/elsewhere"
+    #expect(mkdir(elsewhere, 0o700) == 0)
+    let target = elsewhere + "/real.json"
+    try Data("old".utf8).write(to: URL(fileURLWithPath: target))
+    #expect(chmod(target, 0o600) == 0)
+    #expect(symlink(target, path) == 0)
+    let seen = TemporarySightings()
+    let sut = AtomicFile(url: URL(fileURLWithPath: path), willRename: seen.record)
+    // When
+    try sut.write(Array("new".utf8))
+    // Then
+    #expect(try Self.linkDestination(path) == target)
+    #expect(try Self.text(target) == "new")
+    #expect(try Self.status(target).st_mode & 0o7777 == 0o600)
+    #expect(seen.folders == [elsewhere])
+    #expect(try Self.names(in: folder.path) == ["data.json", "elsewhere"])
+    #expect(try Self.names(in: elsewhere) == ["real.json"])
+  }
+
+  @Test func chainOfRelativeLinksIsFollowedToTheEnd() throws {
+    // Given: data.json -> link.json -> sub/real.json, all relative.
+    #expect(mkdir(folder.path + "/sub", 0o700) == 0)
+    try Data("old".utf8).write(to: URL(fileURLWithPath: folder.path + "/sub/real.json"))
+    #expect(symlink("sub/real.json", folder.path + "/link.json") == 0)
+    #expect(symlink("link.json", path) == 0)
+    let sut = AtomicFile(url: URL(fileURLWithPath: path))
+    // When
+    try sut.write(Array("new".utf8))
+    // Then
+    #expect(try Self.linkDestination(path) == "link.json")
+    #expect(try Self.linkDestination(folder.path + "/link.json") == "sub/real.json")
+    #expect(try Self.text(folder.path + "/sub/real.json") == "new")
+    #expect(try sut.read()?.bytes == Array("new".utf8))
+  }
+
+  @Test func danglingLinkReadsAsNoFileAndItsTargetIsCreatedPrivate() throws {
+    // Given
+    let target = folder.path + "/missing.json"
+    #expect(symlink(target, path) == 0)
+    let sut = AtomicFile(url: URL(fileURLWithPath: path))
+    // When
+    let before = try sut.read()
+    try sut.write(Array("new".utf8))
+    // Then
+    #expect(before == nil)
+    #expect(try Self.linkDestination(path) == target)
+    #expect(try Self.text(target) == "new")
+    #expect(try Self.status(target).st_mode & 0o7777 == 0o600)
+  }
+
+  @Test func linkLoopIsAClearErrorAndNothingIsWritten() throws {
+    // Given
+    #expect(symlink(folder.path + "/b.json", path) == 0)
+    #expect(symlink(path, folder.path + "/b.json") == 0)
+    let sut = AtomicFile(url: URL(fileURLWithPath: path))
+    // When / Then
+    #expect(
+      throws: AtomicFileError.unwritable(path: path, reason: "Too many levels of symbolic links")
+    ) {
+      try sut.write(Array("new".utf8))
+    }
+    #expect(try Self.names(in: folder.path) == ["b.json", "data.json"])
+  }
+
+  // MARK: - Temporary files
+
+  @Test func temporaryIsNamedAfterTheFileAndTheProcessAndIsGoneAfterTheWrite() throws {
+    // Given
+    let seen = TemporarySightings()
+    let sut = AtomicFile(url: URL(fileURLWithPath: path), willRename: seen.record)
+    // When
+    try sut.write(Array("new".utf8))
+    // Then
+    let name = try #require(seen.names.first)
+    let prefix = ".data.json.tmp-\(getpid())-"
+    #expect(name.hasPrefix(prefix))
+    #expect(name.dropFirst(prefix.count).allSatisfy { $0.isHexDigit })
+    #expect(try Self.names(in: folder.path) == ["data.json"])
+  }
+
+  @Test func staleTemporariesAreRemovedAndLiveOnesAndOtherFilesKept() throws {
+    // Given: one of a process that is gone, one of a live process (this one), the same but
+    // older than ten minutes, and files that are not this file's temporaries.
+    let now = Date()
+    let dead = ".data.json.tmp-2147483646-1a2b"
+    let live = ".data.json.tmp-\(getpid())-3c4d"
+    let old = ".data.json.tmp-\(getpid())-5e6f"
+    for name in [dead, live, old, ".other.json.tmp-2147483646-1", "data.json"] {
+      try Data("x".utf8).write(to: URL(fileURLWithPath: folder.path + "/" + name))
+    }
+    var times = [timeval](
+      repeating: timeval(tv_sec: Int(now.timeIntervalSince1970) - 601, tv_usec: 0), count: 2)
+    #expect(utimes(folder.path + "/" + old, &times) == 0)
+    let sut = AtomicFile(url: URL(fileURLWithPath: path))
+    // When
+    let removed = sut.removeStaleTemporaries(now: now)
+    // Then
+    #expect(removed == [folder.path + "/" + dead, folder.path + "/" + old].sorted())
+    #expect(
+      try Self.names(in: folder.path)
+        == [live, ".other.json.tmp-2147483646-1", "data.json"].sorted())
+  }
+
+  // MARK: - Versions and the lock
+
+  @Test func versionChangesWithEveryWriteAndMatchesWhatWasRead() throws {
+    // Given
+    let sut = AtomicFile(url: URL(fileURLWithPath: path))
+    // When
+    let first = try sut.write(Array("one".utf8))
+    let read = try #require(try sut.read())
+    let second = try sut.write(Array("one".utf8))
+    // Then
+    #expect(read.version == first)
+    #expect(try sut.currentVersion() == second)
+    #expect(second != first)
+  }
+
+  @Test func lockIsAPrivateFileBesideTheTargetHeldWhileTheBodyRuns() throws {
+    // Given
+    let sut = AtomicFile(url: URL(fileURLWithPath: path))
+    let lockPath = folder.path + "/.data.json.lock"
+    // When
+    let heldElsewhere = try sut.withLock { () throws(AtomicFileError) -> Bool in
+      let other = open(lockPath, O_RDWR)
+      defer { close(other) }
+      return flock(other, LOCK_EX | LOCK_NB) != 0 && errno == EWOULDBLOCK
+    }
+    // Then
+    #expect(heldElsewhere)
+    #expect(try Self.status(lockPath).st_mode & 0o7777 == 0o600)
+    let other = open(lockPath, O_RDWR)
+    defer { close(other) }
+    #expect(flock(other, LOCK_EX | LOCK_NB) == 0)
+  }
+
+  // MARK: - Helpers
+
+  static func status(_ path: String) throws -> stat {
+    var status = stat()
+    guard lstat(path, &status) == 0 else { throw POSIXError(.ENOENT) }
+    return status
+  }
+
+  static func text(_ path: String) throws -> String {
+    String(decoding: try Data(contentsOf: URL(fileURLWithPath: path)), as: UTF8.self)
+  }
+
+  static func linkDestination(_ path: String) throws -> String {
+    try FileManager.default.destinationOfSymbolicLink(atPath: path)
+  }
+
+  static func names(in folder: String) throws -> [String] {
+    try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
+  }
+}
+
+/// What ``AtomicFile`` showed of its temporary files just before renaming them.
+final class TemporarySightings: Sendable {
+  private let sightings = Mutex<[(path: String, status: stat)]>([])
+
+  /// Records the temporary file's `lstat`.
+  var record: @Sendable (String) -> Void {
+    { path in
+      var status = stat()
+      lstat(path, &status)
+      self.sightings.withLock { $0.append((path, status)) }
+    }
+  }
+
+  var modes: [mode_t] { sightings.withLock { $0.map { $0.status.st_mode & 0o7777 } } }
+  var owners: [String] {
+    sightings.withLock { $0.map { "\($0.status.st_uid):\($0.status.st_gid)" } }
+  }
+  var names: [String] {
+    sightings.withLock { $0.map { URL(fileURLWithPath: $0.path).lastPathComponent } }
+  }
+  var folders: [String] {
+    sightings.withLock { $0.map { URL(fileURLWithPath: $0.path).deletingLastPathComponent().path } }
+  }
+}
