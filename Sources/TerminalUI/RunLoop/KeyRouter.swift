@@ -1,0 +1,101 @@
+import TerminalCore
+
+/// The responder chain for keys the focused view did not use, and the footer's hints
+/// taken from the same commands.
+///
+/// The chain starts at the view controller nearest the focused view (an embedded child,
+/// when the focus is in one), goes up its parents through the active scene to the
+/// containers (a ``NavigationController``'s Esc goes back), and ends, while a scene is
+/// presented, with Esc dismissing it unless it is ``ViewController/isModalInPresentation``.
+/// The first command with the key runs; a later one with the same key is shadowed, and its
+/// hint is left out of the footer.
+@MainActor
+struct KeyRouter {
+  /// The view controllers asked, in order.
+  let responders: [ViewController]
+
+  /// How many of ``responders`` belong to the active scene (the scene itself and the
+  /// children on the way to the focused view); the rest are its containers.
+  let sceneResponderCount: Int
+
+  /// Esc dismissing the presented scene, when there is one that allows it.
+  let dismissCommand: KeyCommand?
+
+  /// Builds the chain for the focused view in `layers`.
+  init(layers: SceneLayers, focusedView: View?) {
+    let active = layers.activeScene
+    var start = active
+    var view = focusedView
+    while let current = view {
+      if let owner = current.owningViewController {
+        start = owner
+        break
+      }
+      view = current.superview
+    }
+    var responders: [ViewController] = []
+    var controller: ViewController? = start
+    while let current = controller {
+      responders.append(current)
+      controller = current.parent
+    }
+    if !responders.contains(where: { $0 === active }) {
+      responders = []
+      controller = active
+      while let current = controller {
+        responders.append(current)
+        controller = current.parent
+      }
+    }
+    self.responders = responders
+    sceneResponderCount = (responders.firstIndex { $0 === active } ?? 0) + 1
+    if let presented = layers.presentedScene, !presented.isModalInPresentation,
+      !active.isModalInPresentation
+    {
+      dismissCommand = KeyCommand(KeyEvent(.escape), title: "Close") { presented.dismiss() }
+    } else {
+      dismissCommand = nil
+    }
+  }
+
+  /// Runs the first command of the chain bound to `key`.
+  ///
+  /// - Returns: Whether a command used the key.
+  /// - Throws: What the command throws.
+  func handle(_ key: KeyEvent) throws -> Bool {
+    for responder in responders {
+      if try responder.handleKey(key) { return true }
+    }
+    guard let dismissCommand, dismissCommand.key == key else { return false }
+    try dismissCommand.action()
+    return true
+  }
+
+  /// The footer's hints for the chain, in display order, each with its priority: the
+  /// focused view's hints and the focused scene's commands first (0), the rest of the
+  /// active scene's (1), Tab (2), then the containers' and Esc to dismiss (3).
+  func footerItems(focusedView: View?, showsTab: Bool) -> [FooterView.Item] {
+    var items = (focusedView?.keyHints ?? []).map { FooterView.Item(hint: $0, priority: 0) }
+    if showsTab {
+      items.append(FooterView.Item(hint: KeyHint(key: "Tab", action: "Next"), priority: 2))
+    }
+    var taken: [KeyEvent] = []
+    let commands =
+      responders.enumerated().flatMap { index, responder in
+        responder.keyCommands.map { (command: $0, priority: priority(of: index)) }
+      } + (dismissCommand.map { [(command: $0, priority: 3)] } ?? [])
+    for (command, priority) in commands where !taken.contains(command.key) {
+      taken.append(command.key)
+      if !command.title.isEmpty {
+        items.append(FooterView.Item(hint: command.hint, priority: priority))
+      }
+    }
+    return items
+  }
+
+  // MARK: - Private helpers
+
+  private func priority(of index: Int) -> Int {
+    index == 0 ? 0 : (index < sceneResponderCount ? 1 : 3)
+  }
+}
