@@ -68,10 +68,10 @@ extension ViewController {
   /// The scenes an unwind may return to, nearest first.
   private func unwindCandidates() -> [ViewController] {
     var result = scenes(below: self, including: false)
-    var presenter = layerRoot.presentingViewController
+    var presenter = layerRoot.presenter
     while let scene = presenter {
       result += scenes(below: scene, including: true)
-      presenter = scene.layerRoot.presentingViewController
+      presenter = scene.layerRoot.presenter
     }
     return result
   }
