@@ -116,9 +116,8 @@ extension ViewController {
     return scene
   }
 
-  // MARK: - Private helpers
-
-  private func dismissPresentedViewController() {
+  /// Dismisses the scene this view controller presents, and any presented above it.
+  func dismissPresentedViewController() {
     guard let presented = presentedViewController else { return }
     presented.presentedSceneInTree?.presenter?.dismissPresentedViewController()
     let container = presented.presentationContainer

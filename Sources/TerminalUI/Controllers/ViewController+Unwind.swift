@@ -53,7 +53,7 @@ extension ViewController {
         expected: String(describing: type(of: destination)), source: sceneName,
         found: candidates.map { String(describing: type(of: $0)) })
     }
-    destination.layerRoot.presentedSceneInTree?.dismiss()
+    destination.layerRoot.presentedSceneInTree?.presenter?.dismissPresentedViewController()
     var entry = destination
     while let parent = entry.parent {
       if let navigation = parent as? NavigationController {
