@@ -75,12 +75,15 @@ struct KeyRouter {
     return true
   }
 
-  /// The footer's hints for the chain, in display order, each with its priority: what the
-  /// screen waits for first (0: the focused view's hints and, while a scene is presented,
-  /// its commands and Esc to dismiss it), then the focused scene's commands (1), the rest
-  /// of the active scene's (2), Tab (3), and the containers' (4).
+  /// The footer's hints for the chain, in display order, each with its priority. While a
+  /// scene is presented, what it waits for comes first, even before the quit key (0: the
+  /// focused view's hints, the presented scene's commands, Esc to dismiss it). Otherwise the
+  /// focused view's hints and the focused scene's commands come first (1), then the rest of
+  /// the active scene's (2). Then Tab (3), and the containers' (4).
   func footerItems(focusedView: View?, showsTab: Bool) -> [FooterView.Item] {
-    var items = (focusedView?.keyHints ?? []).map { FooterView.Item(hint: $0, priority: 0) }
+    var items = (focusedView?.keyHints ?? []).map {
+      FooterView.Item(hint: $0, priority: isPresenting ? 0 : 1)
+    }
     if showsTab {
       items.append(FooterView.Item(hint: KeyHint(key: "Tab", action: "Next"), priority: 3))
     }

@@ -15,7 +15,7 @@ import TerminalCore
 /// dismisses a presented scene. An error thrown on the way is shown on the status line,
 /// never lost and never a crash.
 ///
-/// The window itself stays thin: ``SceneLayers`` finds the scenes on screen (the root, then
+/// The window itself stays thin: `SceneLayers` finds the scenes on screen (the root, then
 /// each presented scene) and draws them, `FocusEngine` keeps the focus and traps it in the
 /// active scene, `KeyRouter` is the responder chain, and the status line and the footer
 /// are views of their own.
