@@ -77,14 +77,17 @@ public final class Window {
   private let footer = FooterView()
   private var isBusy = false
 
-  /// Creates a window showing `rootViewController` and sends it the appearance callbacks.
+  /// Creates a window showing `rootViewController` and sends it the appearance callbacks,
+  /// then to the scenes already presented over it, bottom up.
   public init(rootViewController: ViewController, size: Size) {
     self.rootViewController = rootViewController
     self.size = size
     focus.onChange = { [unowned self] in self.setNeedsDisplay() }
     rootViewController.view.hostingWindow = self
-    rootViewController.viewWillAppear()
-    rootViewController.viewDidAppear()
+    for scene in SceneLayers(root: rootViewController).layers {
+      scene.viewWillAppear()
+      scene.viewDidAppear()
+    }
     refreshFocus()
   }
 
