@@ -27,28 +27,11 @@ struct KeyRouter {
   /// Builds the chain for the focused view in `layers`.
   init(layers: SceneLayers, focusedView: View?) {
     let active = layers.activeScene
-    var start = active
     var view = focusedView
-    while let current = view {
-      if let owner = current.owningViewController {
-        start = owner
-        break
-      }
-      view = current.superview
-    }
-    var responders: [ViewController] = []
-    var controller: ViewController? = start
-    while let current = controller {
-      responders.append(current)
-      controller = current.parent
-    }
+    while let current = view, current.owningViewController == nil { view = current.superview }
+    var responders = Self.parentChain(from: view?.owningViewController ?? active)
     if !responders.contains(where: { $0 === active }) {
-      responders = []
-      controller = active
-      while let current = controller {
-        responders.append(current)
-        controller = current.parent
-      }
+      responders = Self.parentChain(from: active)
     }
     self.responders = responders
     sceneResponderCount = (responders.firstIndex { $0 === active } ?? 0) + 1
@@ -102,6 +85,17 @@ struct KeyRouter {
   }
 
   // MARK: - Private helpers
+
+  /// `start`, then its parent, its parent's parent, and so on.
+  private static func parentChain(from start: ViewController) -> [ViewController] {
+    var chain: [ViewController] = []
+    var controller: ViewController? = start
+    while let current = controller {
+      chain.append(current)
+      controller = current.parent
+    }
+    return chain
+  }
 
   private func priority(of index: Int) -> Int {
     if index >= sceneResponderCount { return 4 }
