@@ -69,16 +69,9 @@ public final class HeadlessScreen {
   /// The footer (the last row).
   public var footer: String { lines.last ?? "" }
 
-  /// The view controller on top: the top of the navigation stack, or the root.
-  public var topViewController: ViewController {
-    var controller = window.rootViewController
-    while let navigation = controller as? NavigationController,
-      let top = navigation.topViewController
-    {
-      controller = top
-    }
-    return controller
-  }
+  /// The view controller on top: the scene that owns the keys, such as the top of the
+  /// navigation stack or a presented scene (``TerminalUI/Window/activeViewController``).
+  public var topViewController: ViewController { window.activeViewController }
 
   // MARK: - Acting
 

@@ -42,6 +42,33 @@ open class ViewController {
   /// The view that had focus when the scene was last on top, restored when it returns.
   weak var lastFocusedView: View?
 
+  /// The view controller this one presents, if any; it holds it until it is dismissed.
+  ///
+  /// See ``present(_:)``.
+  public internal(set) var presentedViewController: ViewController?
+
+  /// The view controller that presents this one, or the scene it is inside (the top of a
+  /// presented navigation stack answers with the stack's presenter), if any.
+  public var presentingViewController: ViewController? {
+    presenter ?? parent?.presentingViewController
+  }
+
+  /// The view controller that presented this one itself.
+  weak var presenter: ViewController?
+
+  /// The size the scene asks for when presented: `nil` (the default) presents it full
+  /// screen; a size presents it as a centred sheet of that size plus a border, clamped to
+  /// the screen.
+  open var preferredContentSize: Size?
+
+  /// Whether the scene, while presented, stays up when the user presses Esc; `false` by
+  /// default, so Esc dismisses it.
+  open var isModalInPresentation = false
+
+  /// While presented: the view that holds this scene's view on screen (a ``Box`` for a
+  /// sheet), its frame in screen coordinates.
+  var presentationContainer: View?
+
   /// Creates a view controller.
   public init() {}
 
@@ -51,6 +78,7 @@ open class ViewController {
   public var view: View {
     if let loadedView { return loadedView }
     let view = loadView()
+    view.owningViewController = self
     loadedView = view
     viewDidLoad()
     return view
@@ -99,6 +127,14 @@ open class ViewController {
   open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
 
   // MARK: - Containment
+
+  /// The child a container shows as its current scene, if it is a container that shows one
+  /// child at a time; `nil` by default.
+  ///
+  /// A ``NavigationController`` returns its top view controller. The window follows this
+  /// property down from the root (and from each presented scene) to find the scene that
+  /// owns the focus and the keys, so it knows no container by name.
+  open var activeChildViewController: ViewController? { nil }
 
   /// The nearest navigation controller this view controller is shown in.
   public var navigationController: NavigationController? {
@@ -163,23 +199,73 @@ open class ViewController {
   open func prepare(for segue: Segue, sender: Any?) throws {}
 
   /// Instantiates the scene named `identifier` from the ``storyboard``, calls
-  /// ``prepare(for:sender:)`` and pushes the destination on the navigation stack.
+  /// ``prepare(for:sender:)`` and shows the destination the way the storyboard declares
+  /// for it (``Storyboard/segueKind(forIdentifier:)``: a push unless registered otherwise).
   ///
   /// - Parameters:
   ///   - identifier: The segue identifier, which names the destination scene.
   ///   - sender: What started the segue, passed to ``prepare(for:sender:)``.
   /// - Throws: ``RoutingError`` when there is no storyboard, no such scene, no route for
-  ///   the identifier or no navigation controller; nothing is shown then.
+  ///   the identifier, no navigation controller to push on, or a scene already presented;
+  ///   nothing is shown then.
   public func performSegue(withIdentifier identifier: String, sender: Any? = nil) throws {
     guard let storyboard else { throw RoutingError.noStoryboard(source: sceneName) }
-    let destination = try storyboard.instantiateViewController(withIdentifier: identifier)
-    let segue = Segue(identifier: identifier, source: self, destination: destination)
-    try prepare(for: segue, sender: sender)
-    guard let navigationController else {
-      throw RoutingError.notInNavigationController(source: sceneName)
-    }
-    navigationController.pushViewController(destination)
+    try performSegue(
+      withIdentifier: identifier, kind: storyboard.segueKind(forIdentifier: identifier),
+      sender: sender)
   }
+
+  /// Instantiates the scene named `identifier` from the ``storyboard``, calls
+  /// ``prepare(for:sender:)``, then pushes the destination on the navigation stack or
+  /// presents it, as `kind` says.
+  ///
+  /// ```swift
+  /// try performSegue(withIdentifier: "EditToDo", kind: .present, sender: row)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - identifier: The segue identifier, which names the destination scene.
+  ///   - kind: How to show the destination.
+  ///   - sender: What started the segue, passed to ``prepare(for:sender:)``.
+  /// - Throws: ``RoutingError`` when there is no storyboard, no such scene, no route for
+  ///   the identifier, no navigation controller to push on, or a scene already presented;
+  ///   nothing is shown then.
+  public func performSegue(withIdentifier identifier: String, kind: Segue.Kind, sender: Any? = nil)
+    throws
+  {
+    guard let storyboard else { throw RoutingError.noStoryboard(source: sceneName) }
+    let destination = try storyboard.instantiateViewController(withIdentifier: identifier)
+    let segue = Segue(identifier: identifier, source: self, destination: destination, kind: kind)
+    try prepare(for: segue, sender: sender)
+    switch kind {
+    case .push:
+      guard let navigationController else {
+        throw RoutingError.notInNavigationController(source: sceneName)
+      }
+      navigationController.pushViewController(destination)
+    case .present:
+      try present(destination)
+    }
+  }
+
+  // MARK: - Presentation hooks
+
+  /// The size of the sheet's content within `available` (the screen's content area less
+  /// the border), or `nil` to present full screen; by default ``preferredContentSize``
+  /// clamped to `available`. An ``AlertController`` fits its text and actions instead.
+  func sheetContentSize(within available: Size) -> Size? {
+    guard let preferred = preferredContentSize else { return nil }
+    return Size(
+      width: max(min(preferred.width, available.width), 0),
+      height: max(min(preferred.height, available.height), 0))
+  }
+
+  /// Whether ``ViewController/present(_:)`` shows the scene as a sheet rather than full
+  /// screen: when it has a ``preferredContentSize``; an ``AlertController`` always.
+  var presentsAsSheet: Bool { preferredContentSize != nil }
+
+  /// The title drawn on a sheet's border: the ``title``, if any.
+  var sheetTitle: String? { title.isEmpty ? nil : title }
 
   // MARK: - Errors
 
@@ -188,7 +274,8 @@ open class ViewController {
     view.window?.showError(error)
   }
 
-  /// The name used in error messages: the storyboard identifier, else the title.
+  /// The name used in error messages: the storyboard identifier, else the title, else the
+  /// type.
   var sceneName: String {
     storyboardIdentifier ?? (title.isEmpty ? String(describing: type(of: self)) : title)
   }

@@ -16,9 +16,20 @@ public final class Button: Control {
     }
   }
 
+  /// The style of the title, such as red for a destructive action; focus adds reverse
+  /// video and a disabled button is dimmed.
+  public var titleStyle: Style {
+    didSet { setNeedsDisplay() }
+  }
+
   /// Creates a button.
-  public init(_ title: String) {
+  ///
+  /// - Parameters:
+  ///   - title: The text on the button.
+  ///   - titleStyle: The style of the title; plain by default.
+  public init(_ title: String, titleStyle: Style = .plain) {
     self.title = title
+    self.titleStyle = titleStyle
     super.init()
   }
 
@@ -36,7 +47,7 @@ public final class Button: Control {
 
   public override func draw(in canvas: inout Canvas, rect: Rect, clip: Rect) {
     super.draw(in: &canvas, rect: rect, clip: clip)
-    var style = Style.plain
+    var style = titleStyle
     if isFocused { style.attributes.insert(.reverse) }
     if !isEnabled { style.attributes.insert(.dim) }
     canvas.put(

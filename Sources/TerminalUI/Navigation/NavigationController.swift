@@ -28,6 +28,9 @@ public final class NavigationController: ViewController {
   /// The view controller on top of the stack.
   public var topViewController: ViewController? { viewControllers.last }
 
+  /// The top view controller: the scene on screen.
+  public override var activeChildViewController: ViewController? { topViewController }
+
   /// The titles of the stack, joined as the title bar shows them.
   public var breadcrumb: String {
     viewControllers.map(\.title).joined(separator: " › ")
@@ -65,6 +68,29 @@ public final class NavigationController: ViewController {
     popped.viewDidDisappear()
     revealed?.viewDidAppear()
     return popped
+  }
+
+  /// Removes the view controllers above `viewController`, so it is on top; the one on top
+  /// gets the disappearance callbacks, `viewController` the appearance ones, and the others
+  /// are released without any.
+  ///
+  /// - Parameter viewController: A view controller on the stack.
+  /// - Returns: The view controllers removed, bottom first; empty when `viewController` is
+  ///   not on the stack or already on top.
+  @discardableResult
+  public func popToViewController(_ viewController: ViewController) -> [ViewController] {
+    guard let index = viewControllers.firstIndex(where: { $0 === viewController }),
+      index < viewControllers.count - 1
+    else { return [] }
+    let removed = Array(viewControllers[(index + 1)...])
+    let hidden = removed.dropLast()
+    viewControllers.removeSubrange((index + 1)..<(viewControllers.count - 1))
+    for scene in hidden {
+      scene.willMove(toParent: nil)
+      scene.removeFromParent()
+    }
+    popViewController()
+    return removed
   }
 
   // MARK: - View

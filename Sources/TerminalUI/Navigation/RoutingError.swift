@@ -18,6 +18,11 @@ public enum RoutingError: Error, Equatable, Sendable, CustomStringConvertible {
   case missingDataStore(scene: String)
   /// The view controller the route was for is gone.
   case sourceDeallocated(route: String)
+  /// The scene already presents another one; dismiss it before presenting again.
+  case alreadyPresenting(source: String, presented: String)
+  /// No scene of the expected type is below the source on its navigation stack or up its
+  /// presenting chain; `found` lists, nearest first, the scenes that were looked at.
+  case noSceneToReturnTo(expected: String, source: String, found: [String])
 
   /// A sentence a user can act on.
   public var description: String {
@@ -36,6 +41,13 @@ public enum RoutingError: Error, Equatable, Sendable, CustomStringConvertible {
       return "Scene '\(scene)' has no data store to pass data through."
     case .sourceDeallocated(let route):
       return "The scene that route '\(route)' starts from is gone."
+    case .alreadyPresenting(let source, let presented):
+      return
+        "Scene '\(source)' already presents '\(presented)'; dismiss it before presenting another."
+    case .noSceneToReturnTo(let expected, let source, let found):
+      return
+        "No \(expected) to return to from '\(source)' on its navigation stack or presenting "
+        + "chain; found: \(Self.list(found))."
     }
   }
 

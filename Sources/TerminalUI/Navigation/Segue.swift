@@ -10,18 +10,37 @@
 /// ```
 @MainActor
 public struct Segue {
+  /// How a segue shows its destination.
+  public enum Kind: Sendable, Equatable {
+    /// Pushed on the source's navigation stack.
+    case push
+    /// Presented over the source (see ``ViewController/present(_:)``).
+    case present
+  }
+
   /// The identifier, which names the destination scene (`"Detail"`).
   public let identifier: String
   /// The view controller the segue starts from.
   public let source: ViewController
   /// The view controller the segue shows.
   public let destination: ViewController
+  /// How the destination is shown.
+  public let kind: Kind
 
   /// Creates a segue.
-  public init(identifier: String, source: ViewController, destination: ViewController) {
+  ///
+  /// - Parameters:
+  ///   - identifier: The identifier, which names the destination scene.
+  ///   - source: The view controller the segue starts from.
+  ///   - destination: The view controller the segue shows.
+  ///   - kind: How the destination is shown; a push by default.
+  public init(
+    identifier: String, source: ViewController, destination: ViewController, kind: Kind = .push
+  ) {
     self.identifier = identifier
     self.source = source
     self.destination = destination
+    self.kind = kind
   }
 
   /// The destination as the scene type a router expects.

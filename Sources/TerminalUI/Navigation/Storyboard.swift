@@ -7,11 +7,13 @@
 /// let storyboard = Storyboard(initialIdentifier: "Home")
 /// storyboard.register("Home") { HomeViewController() }
 /// storyboard.register("Detail") { DetailViewController() }
+/// storyboard.register("EditToDo", segueKind: .present) { EditToDoViewController() }
 /// let home = try storyboard.instantiateInitialViewController()
 /// ```
 @MainActor
 public final class Storyboard {
   private var factories: [String: () -> ViewController] = [:]
+  private var segueKinds: [String: Segue.Kind] = [:]
 
   /// The identifier of the scene an app starts with.
   public var initialIdentifier: String
@@ -22,8 +24,24 @@ public final class Storyboard {
   }
 
   /// Registers the factory of the scene `identifier`, replacing an earlier one.
-  public func register(_ identifier: String, factory: @escaping () -> ViewController) {
+  ///
+  /// - Parameters:
+  ///   - identifier: The scene's identifier, which segues to it use.
+  ///   - segueKind: How ``ViewController/performSegue(withIdentifier:sender:)`` shows the
+  ///     scene: pushed (the default) or presented.
+  ///   - factory: Builds a configured view controller of the scene.
+  public func register(
+    _ identifier: String, segueKind: Segue.Kind = .push,
+    factory: @escaping () -> ViewController
+  ) {
     factories[identifier] = factory
+    segueKinds[identifier] = segueKind
+  }
+
+  /// How segues to the scene `identifier` show it, as registered; `.push` for an unknown
+  /// identifier (instantiating it then throws).
+  public func segueKind(forIdentifier identifier: String) -> Segue.Kind {
+    segueKinds[identifier] ?? .push
   }
 
   /// The registered identifiers, sorted.

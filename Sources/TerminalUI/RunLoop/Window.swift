@@ -10,8 +10,15 @@ import TerminalCore
 /// screen.
 ///
 /// Keys go, in order: Ctrl-C quits; the focused view; Tab / Shift-Tab move focus; the
-/// current scene's key commands, then those of its containers (Esc goes back). An error
-/// thrown on the way is shown on the status line, never lost and never a crash.
+/// key commands of the view controller nearest the focused view (an embedded child), then
+/// of its parents up to the active scene and its containers (Esc goes back), then Esc
+/// dismisses a presented scene. An error thrown on the way is shown on the status line,
+/// never lost and never a crash.
+///
+/// The window itself stays thin: `SceneLayers` finds the scenes on screen (the root, then
+/// each presented scene) and draws them, `FocusEngine` keeps the focus and traps it in the
+/// active scene, `KeyRouter` is the responder chain, and the status line and the footer
+/// are views of their own.
 ///
 /// ```swift
 /// let window = Window(rootViewController: NavigationController(rootViewController: home),
@@ -50,12 +57,10 @@ public final class Window {
   /// The message on the status line, if any.
   public private(set) var statusMessage: StatusMessage? {
     didSet {
+      statusLine.message = statusMessage
       if statusMessage != oldValue { setNeedsDisplay() }
     }
   }
-
-  /// The view with keyboard focus.
-  public private(set) weak var focusedView: View?
 
   /// Whether the user asked to quit (Ctrl-C).
   public private(set) var isQuitRequested = false
@@ -67,17 +72,33 @@ public final class Window {
   /// so the run loop can schedule one.
   public var onNeedsDisplay: (() -> Void)?
 
-  private weak var activeViewController: ViewController?
+  private let focus = FocusEngine()
+  private let statusLine = StatusLineView()
+  private let footer = FooterView()
   private var isBusy = false
 
-  /// Creates a window showing `rootViewController` and sends it the appearance callbacks.
+  /// Creates a window showing `rootViewController` and sends it the appearance callbacks,
+  /// then to the scenes already presented over it, bottom up.
   public init(rootViewController: ViewController, size: Size) {
     self.rootViewController = rootViewController
     self.size = size
+    focus.onChange = { [unowned self] in self.setNeedsDisplay() }
     rootViewController.view.hostingWindow = self
-    rootViewController.viewWillAppear()
-    rootViewController.viewDidAppear()
+    for scene in SceneLayers(root: rootViewController).layers {
+      scene.viewWillAppear()
+      scene.viewDidAppear()
+    }
     refreshFocus()
+  }
+
+  /// The view with keyboard focus.
+  public var focusedView: View? { focus.focusedView }
+
+  /// The scene that owns the focus and the keys: the top presented scene, else the root,
+  /// followed down the containers' ``ViewController/activeChildViewController`` (the top
+  /// of a navigation stack).
+  public var activeViewController: ViewController {
+    SceneLayers(root: rootViewController).activeScene
   }
 
   // MARK: - Invalidation
@@ -128,11 +149,14 @@ public final class Window {
     isQuitRequested = true
   }
 
-  /// Gives focus to `view` if it can take it.
+  /// Gives focus to `view` if it can take it and belongs to the active scene (focus stays
+  /// inside a presented scene).
   public func focus(_ view: View) {
-    guard view.canBecomeFocused, view.window === self else { return }
+    guard view.canBecomeFocused, view.window === self,
+      view.isDescendant(of: activeViewController.view)
+    else { return }
     do {
-      try moveFocus(to: view)
+      try focus.moveFocus(to: view)
     } catch {
       showError(error)
     }
@@ -150,17 +174,27 @@ public final class Window {
     let height = size.height
     let chromeRows = height >= 3 ? 2 : (height >= 2 ? 1 : 0)
     let content = Rect(x: 0, y: 0, width: size.width, height: height - chromeRows)
-    rootViewController.layoutView(in: content)
-    layout(rootViewController.view)
+    let layers = SceneLayers(root: rootViewController)
     var canvas = Canvas(size: size)
-    draw(rootViewController.view, in: &canvas, origin: .zero, clip: content)
-    if chromeRows == 2 { drawStatusLine(in: &canvas, row: height - 2) }
-    if chromeRows >= 1 { drawFooter(in: &canvas, row: height - 1) }
+    layers.render(into: &canvas, content: content)
+    statusLine.frame = Rect(x: 0, y: height - 2, width: chromeRows == 2 ? size.width : 0, height: 1)
+    statusLine.drawSubtree(in: &canvas, origin: .zero, clip: canvas.bounds)
+    footer.items = KeyRouter(layers: layers, focusedView: focusedView)
+      .footerItems(focusedView: focusedView, showsTab: focus.focusableViews().count > 1)
+    footer.frame = Rect(x: 0, y: height - 1, width: chromeRows >= 1 ? size.width : 0, height: 1)
+    footer.drawSubtree(in: &canvas, origin: .zero, clip: canvas.bounds)
     needsDisplay = false
     return Frame(canvas: canvas, cursor: cursorPoint(within: content))
   }
 
-  // MARK: - Private: keys
+  // MARK: - Internal
+
+  /// Called by a view leaving the hierarchy, so focus does not stay on it.
+  func viewWillLeaveWindow(_ view: View) {
+    focus.viewWillLeave(view)
+  }
+
+  // MARK: - Private helpers
 
   private func handleKey(_ key: KeyEvent) throws {
     if key == .control("c") {
@@ -170,117 +204,20 @@ public final class Window {
     if let focusedView, try focusedView.handleKey(key) { return }
     switch key {
     case KeyEvent(.tab):
-      try moveFocus(by: 1)
-      return
+      try focus.moveFocus(by: 1)
     case KeyEvent(.tab, modifiers: .shift):
-      try moveFocus(by: -1)
-      return
+      try focus.moveFocus(by: -1)
     default:
-      break
-    }
-    var controller = activeViewController
-    while let current = controller {
-      if try current.handleKey(key) { return }
-      controller = current.parent
+      let layers = SceneLayers(root: rootViewController)
+      _ = try KeyRouter(layers: layers, focusedView: focusedView).handle(key)
     }
   }
 
-  // MARK: - Private: focus
-
-  /// The scene on top: the root, or the top of the navigation stack.
-  private func currentViewController() -> ViewController {
-    var controller = rootViewController
-    while let navigation = controller as? NavigationController,
-      let top = navigation.topViewController
-    {
-      controller = top
-    }
-    return controller
-  }
-
-  private func focusableViews() -> [View] {
-    guard let active = activeViewController else { return [] }
-    var result: [View] = []
-    collectFocusable(active.view, into: &result)
-    return result
-  }
-
-  private func collectFocusable(_ view: View, into result: inout [View]) {
-    guard !view.isHidden else { return }
-    if view.canBecomeFocused { result.append(view) }
-    for subview in view.subviews { collectFocusable(subview, into: &result) }
-  }
-
-  /// Follows the current scene: when it changed, saves the old scene's focus and restores
-  /// the new one's; moves focus off views that left the scene or cannot take it any more,
-  /// and onto the first focusable view when nothing has it.
   private func refreshFocus() {
-    let current = currentViewController()
-    let candidates: [View]
-    let target: View?
-    if current !== activeViewController {
-      if let focusedView { activeViewController?.lastFocusedView = focusedView }
-      activeViewController = current
-      candidates = focusableViews()
-      target = [current.lastFocusedView, current.preferredFocusedView]
-        .compactMap { $0 }
-        .first { view in candidates.contains { $0 === view } }
-      setNeedsDisplay()
-    } else {
-      candidates = focusableViews()
-      if let focusedView, candidates.contains(where: { $0 === focusedView }) { return }
-      target = nil
-    }
     do {
-      try moveFocus(to: target ?? candidates.first)
+      try focus.refresh(activeScene: activeViewController)
     } catch {
       showError(error)
-    }
-  }
-
-  private func moveFocus(by step: Int) throws {
-    let candidates = focusableViews()
-    guard !candidates.isEmpty else { return }
-    let index = candidates.firstIndex { $0 === focusedView } ?? (step > 0 ? -1 : 0)
-    let next = (index + step + candidates.count) % candidates.count
-    try moveFocus(to: candidates[next])
-  }
-
-  private func moveFocus(to view: View?) throws {
-    guard view !== focusedView else { return }
-    let previous = focusedView
-    focusedView = view
-    previous?.focusDidChange()
-    view?.focusDidChange()
-    setNeedsDisplay()
-    try (previous as? Control)?.sendActions(for: .editingDidEnd)
-    try (view as? Control)?.sendActions(for: .editingDidBegin)
-  }
-
-  /// Called by a view leaving the hierarchy, so focus does not stay on it.
-  func viewWillLeaveWindow(_ view: View) {
-    if let focusedView, focusedView.isDescendant(of: view) {
-      activeViewController?.lastFocusedView = focusedView
-      self.focusedView = nil
-    }
-  }
-
-  // MARK: - Private: layout and drawing
-
-  private func layout(_ view: View) {
-    guard !view.isHidden else { return }
-    view.layoutSubviews()
-    for subview in view.subviews { layout(subview) }
-  }
-
-  private func draw(_ view: View, in canvas: inout Canvas, origin: Point, clip: Rect) {
-    guard !view.isHidden else { return }
-    let rect = view.frame.offsetBy(dx: origin.x, dy: origin.y)
-    let visible = rect.intersection(clip)
-    guard !visible.isEmpty else { return }
-    view.draw(in: &canvas, rect: rect, clip: visible)
-    for subview in view.subviews {
-      draw(subview, in: &canvas, origin: rect.origin, clip: visible)
     }
   }
 
@@ -294,51 +231,5 @@ public final class Window {
     }
     let point = Point(x: origin.x + local.x, y: origin.y + local.y)
     return content.contains(point) ? point : nil
-  }
-
-  private func drawStatusLine(in canvas: inout Canvas, row: Int) {
-    guard let statusMessage else { return }
-    let style = Style(foreground: statusMessage.isError ? .red : .default)
-    let text = TextLayout.truncate(statusMessage.text, toColumns: size.width)
-    canvas.put(text, at: Point(x: 0, y: row), style: style)
-  }
-
-  /// Draws the footer: as many hints as fit, in order, keeping room for the quit key when
-  /// the screen is wide enough for it at all.
-  private func drawFooter(in canvas: inout Canvas, row: Int) {
-    let quit = KeyHint(key: "Ctrl-C", action: "Quit")
-    let quitFits = 1 + Self.columns(of: quit) <= size.width
-    let limit = quitFits ? size.width - Self.columns(of: quit) - 2 : size.width
-    var x = 1
-    for hint in footerHints() where x + Self.columns(of: hint) <= limit {
-      x = drawHint(hint, in: &canvas, at: Point(x: x, y: row)) + 2
-    }
-    if quitFits {
-      drawHint(quit, in: &canvas, at: Point(x: x, y: row))
-    }
-  }
-
-  /// Draws `hint` at `point` and returns the column after it.
-  @discardableResult
-  private func drawHint(_ hint: KeyHint, in canvas: inout Canvas, at point: Point) -> Int {
-    var x = point.x
-    x += canvas.put(hint.key, at: point, style: Style(attributes: .reverse))
-    x += canvas.put(" " + hint.action, at: Point(x: x, y: point.y))
-    return x
-  }
-
-  private static func columns(of hint: KeyHint) -> Int {
-    hint.key.displayWidth + 1 + hint.action.displayWidth
-  }
-
-  private func footerHints() -> [KeyHint] {
-    var hints = focusedView?.keyHints ?? []
-    if focusableViews().count > 1 { hints.append(KeyHint(key: "Tab", action: "Next")) }
-    var controller = activeViewController
-    while let current = controller {
-      hints += current.keyCommands.filter { !$0.title.isEmpty }.map(\.hint)
-      controller = current.parent
-    }
-    return hints
   }
 }

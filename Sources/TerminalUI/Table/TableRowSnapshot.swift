@@ -27,9 +27,9 @@ struct TableRowSnapshot {
     let size = Size(width: width, height: generator.height)
     let view = generator.loadRowView()
     view.frame = Rect(origin: .zero, size: size)
-    Self.layout(view)
+    view.layoutSubtree()
     var canvas = Canvas(size: size)
-    Self.draw(view, in: &canvas, origin: .zero, clip: canvas.bounds)
+    view.drawSubtree(in: &canvas, origin: .zero, clip: canvas.bounds)
     self.canvas = canvas
     var widest = 1
     for y in 0..<size.height {
@@ -60,25 +60,6 @@ struct TableRowSnapshot {
         target.put(
           cell.grapheme, at: Point(x: origin.x + x, y: origin.y + y), style: cell.style, clip: clip)
       }
-    }
-  }
-
-  // MARK: - Private helpers
-
-  private static func layout(_ view: View) {
-    guard !view.isHidden else { return }
-    view.layoutSubviews()
-    for subview in view.subviews { layout(subview) }
-  }
-
-  private static func draw(_ view: View, in canvas: inout Canvas, origin: Point, clip: Rect) {
-    guard !view.isHidden else { return }
-    let rect = view.frame.offsetBy(dx: origin.x, dy: origin.y)
-    let visible = rect.intersection(clip)
-    guard !visible.isEmpty else { return }
-    view.draw(in: &canvas, rect: rect, clip: visible)
-    for subview in view.subviews {
-      draw(subview, in: &canvas, origin: rect.origin, clip: visible)
     }
   }
 }

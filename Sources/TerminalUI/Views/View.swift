@@ -43,6 +43,14 @@ open class View {
   /// Set on the root view of a window by the window itself.
   weak var hostingWindow: Window?
 
+  /// The view controller whose root view this is, set when the controller loads it; the
+  /// key chain starts from the controller nearest the focused view.
+  weak var owningViewController: ViewController?
+
+  /// For the container of a presented scene, which has no superview: the presenter's view,
+  /// so the presented views find their window through it.
+  weak var presentationAnchor: View?
+
   /// Creates an empty view.
   public init() {}
 
@@ -54,7 +62,7 @@ open class View {
     var view: View? = self
     while let current = view {
       if let window = current.hostingWindow { return window }
-      view = current.superview
+      view = current.superview ?? current.presentationAnchor
     }
     return nil
   }

@@ -1,0 +1,137 @@
+import TerminalCore
+
+/// Modal presentation, as in UIKit: a scene shown over another until it is dismissed.
+///
+/// A presented scene is drawn over the whole screen above the footer when its
+/// ``ViewController/preferredContentSize`` is `nil`, and otherwise as a centred sheet: a
+/// ``Box`` with the scene's title on its top border, over its presenter, which stays
+/// visible around it **dimmed** (the window draws the presenter, then sets the dim
+/// attribute on every cell outside the sheet). While it is up, the presented scene owns
+/// the focus (Tab cycles through its views only) and the keys (its key commands run and
+/// show in the footer; nothing below sees a key), and Esc dismisses it unless it sets
+/// ``ViewController/isModalInPresentation``.
+///
+/// Appearance callbacks: the presented scene gets `viewWillAppear` / `viewDidAppear` when
+/// presented and `viewWillDisappear` / `viewDidDisappear` when dismissed. A full-screen
+/// presentation covers the presenter's whole scene tree, so the presenter's root container
+/// (the ``NavigationController`` it is in, or the presenter itself) gets the opposite
+/// callbacks; a sheet leaves the presenter on screen, so it gets none. Callbacks are sent
+/// only when the presenter is on screen.
+///
+/// ```swift
+/// let edit = EditToDoViewController()
+/// edit.preferredContentSize = Size(width: 40, height: 5)
+/// try list.present(edit)
+/// // later, from the presented scene or its presenter:
+/// edit.dismiss()
+/// ```
+extension ViewController {
+  /// Presents `viewController` over this scene.
+  ///
+  /// The presenter holds the presented scene strongly until ``dismiss()``; the presented
+  /// one points back weakly (``presentingViewController``), so dismissing frees the
+  /// presented scene and its whole quartet. The presented scene may be a
+  /// ``NavigationController``, which then pushes inside the presentation.
+  ///
+  /// - Parameter viewController: The scene to present; it leaves any parent it had.
+  /// - Throws: ``RoutingError/alreadyPresenting(source:presented:)`` when this view
+  ///   controller already presents a scene; nothing changes then.
+  public func present(_ viewController: ViewController) throws(RoutingError) {
+    if let presented = presentedViewController {
+      throw .alreadyPresenting(source: sceneName, presented: presented.sceneName)
+    }
+    if viewController.parent != nil {
+      viewController.willMove(toParent: nil)
+      viewController.removeFromParent()
+    }
+    let isOnScreen = isViewLoaded && view.window != nil
+    let isSheet = viewController.presentsAsSheet
+    let container: View
+    if isSheet {
+      let box = Box(title: viewController.sheetTitle)
+      box.contentView.addSubview(viewController.view)
+      container = box
+    } else {
+      container = View()
+      container.addSubview(viewController.view)
+    }
+    let covered = isSheet || !isOnScreen ? nil : layerRoot
+    covered?.viewWillDisappear()
+    if isOnScreen { viewController.viewWillAppear() }
+    presentedViewController = viewController
+    viewController.presenter = self
+    viewController.presentationContainer = container
+    container.presentationAnchor = view
+    view.setNeedsLayout()
+    covered?.viewDidDisappear()
+    if isOnScreen { viewController.viewDidAppear() }
+  }
+
+  /// Dismisses a presented scene.
+  ///
+  /// Called on a presenter, it dismisses the scene it presents; called on a presented
+  /// scene, or on a scene inside one (the top of a presented navigation stack), it asks
+  /// the presenter to dismiss that presentation. Scenes presented above the one dismissed
+  /// go with it. Nothing happens when there is nothing to dismiss.
+  public func dismiss() {
+    if presentedViewController != nil {
+      dismissPresentedViewController()
+      return
+    }
+    presentingViewController?.dismissPresentedViewController()
+  }
+
+  // MARK: - Internal
+
+  /// The top of this view controller's parent chain: the root of the window, or a
+  /// presented scene.
+  var layerRoot: ViewController {
+    var root = self
+    while let parent = root.parent { root = parent }
+    return root
+  }
+
+  /// The scene presented from this view controller or from a scene inside it (its active
+  /// child first, then its other children), if any.
+  var presentedSceneInTree: ViewController? {
+    if let presentedViewController { return presentedViewController }
+    var ordered = children
+    if let active = activeChildViewController,
+      let index = ordered.firstIndex(where: { $0 === active })
+    {
+      ordered.remove(at: index)
+      ordered.insert(active, at: 0)
+    }
+    for child in ordered {
+      if let presented = child.presentedSceneInTree { return presented }
+    }
+    return nil
+  }
+
+  /// The scene that owns focus and keys in this view controller's tree: follows
+  /// ``activeChildViewController`` down from here.
+  var activeLeaf: ViewController {
+    var scene = self
+    while let active = scene.activeChildViewController { scene = active }
+    return scene
+  }
+
+  /// Dismisses the scene this view controller presents, and any presented above it.
+  func dismissPresentedViewController() {
+    guard let presented = presentedViewController else { return }
+    presented.presentedSceneInTree?.presenter?.dismissPresentedViewController()
+    let container = presented.presentationContainer
+    let isOnScreen = presented.isViewLoaded && presented.view.window != nil
+    let covered = container is Box || !isOnScreen ? nil : layerRoot
+    if isOnScreen { presented.viewWillDisappear() }
+    covered?.viewWillAppear()
+    presented.view.removeFromSuperview()
+    container?.presentationAnchor = nil
+    presented.presentationContainer = nil
+    presented.presenter = nil
+    presentedViewController = nil
+    if isViewLoaded { view.setNeedsLayout() }
+    if isOnScreen { presented.viewDidDisappear() }
+    covered?.viewDidAppear()
+  }
+}

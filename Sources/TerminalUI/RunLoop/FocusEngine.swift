@@ -1,0 +1,92 @@
+/// Keeps the window's focus: which view has it, the order Tab follows, and the trap that
+/// keeps it inside the active scene (the presented one, while a scene is presented).
+///
+/// Focusable views are collected from the active scene's view tree in drawing order, so
+/// Tab follows the screen, and views of the scenes below a presentation are never reached.
+/// When the active scene changes, the old one's focused view is remembered and the new
+/// one's restored (else its preferred view, else its first focusable one).
+@MainActor
+final class FocusEngine {
+  /// The view with keyboard focus.
+  private(set) weak var focusedView: View?
+
+  /// The scene the focus was last refreshed for.
+  private(set) weak var activeScene: ViewController?
+
+  /// Called whenever the focus moves or the active scene changes.
+  var onChange: () -> Void = {}
+
+  /// The views that can take focus in the active scene, in screen order.
+  func focusableViews() -> [View] {
+    guard let activeScene else { return [] }
+    var result: [View] = []
+    collectFocusable(activeScene.view, into: &result)
+    return result
+  }
+
+  /// Follows the active scene: when it changed, saves the old scene's focus and restores
+  /// the new one's; moves focus off views that left the scene or cannot take it any more,
+  /// and onto the first focusable view when nothing has it.
+  ///
+  /// - Throws: What a control's `editingDidBegin` / `editingDidEnd` handlers throw.
+  func refresh(activeScene current: ViewController) throws {
+    let candidates: [View]
+    let target: View?
+    if current !== activeScene {
+      if let focusedView { activeScene?.lastFocusedView = focusedView }
+      activeScene = current
+      candidates = focusableViews()
+      target = [current.lastFocusedView, current.preferredFocusedView]
+        .compactMap { $0 }
+        .first { view in candidates.contains { $0 === view } }
+      onChange()
+    } else {
+      candidates = focusableViews()
+      if let focusedView, candidates.contains(where: { $0 === focusedView }) { return }
+      target = nil
+    }
+    try moveFocus(to: target ?? candidates.first)
+  }
+
+  /// Moves focus `step` views forward (Tab) or back (Shift-Tab), wrapping around.
+  ///
+  /// - Throws: What a control's `editingDidBegin` / `editingDidEnd` handlers throw.
+  func moveFocus(by step: Int) throws {
+    let candidates = focusableViews()
+    guard !candidates.isEmpty else { return }
+    let index = candidates.firstIndex { $0 === focusedView } ?? (step > 0 ? -1 : 0)
+    let next = (index + step + candidates.count) % candidates.count
+    try moveFocus(to: candidates[next])
+  }
+
+  /// Gives focus to `view` (or to nothing), telling both views and their controls.
+  ///
+  /// - Throws: What a control's `editingDidBegin` / `editingDidEnd` handlers throw.
+  func moveFocus(to view: View?) throws {
+    guard view !== focusedView else { return }
+    let previous = focusedView
+    focusedView = view
+    previous?.focusDidChange()
+    view?.focusDidChange()
+    onChange()
+    try (previous as? Control)?.sendActions(for: .editingDidEnd)
+    try (view as? Control)?.sendActions(for: .editingDidBegin)
+  }
+
+  /// Takes focus off `view`'s subtree as it leaves the window, remembering it for the
+  /// active scene.
+  func viewWillLeave(_ view: View) {
+    if let focusedView, focusedView.isDescendant(of: view) {
+      activeScene?.lastFocusedView = focusedView
+      self.focusedView = nil
+    }
+  }
+
+  // MARK: - Private helpers
+
+  private func collectFocusable(_ view: View, into result: inout [View]) {
+    guard !view.isHidden else { return }
+    if view.canBecomeFocused { result.append(view) }
+    for subview in view.subviews { collectFocusable(subview, into: &result) }
+  }
+}

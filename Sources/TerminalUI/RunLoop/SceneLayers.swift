@@ -1,0 +1,67 @@
+import TerminalCore
+
+/// The scenes on screen, bottom up: the window's root, then each presented scene.
+///
+/// Each layer is found from the one below by ``ViewController/presentedSceneInTree``, and
+/// the scene that owns focus and keys is the top layer's active leaf (followed down
+/// ``ViewController/activeChildViewController``), so the window names no container.
+/// Drawing goes bottom up: a full-screen layer clears the content area first; a sheet dims
+/// every cell drawn so far, then draws its ``Box`` (which paints its whole rectangle) over
+/// them, centred.
+@MainActor
+struct SceneLayers {
+  /// The root first, then each presented scene in the order presented.
+  let layers: [ViewController]
+
+  /// Collects the layers above `root`.
+  init(root: ViewController) {
+    var layers = [root]
+    var current = root
+    while let next = current.presentedSceneInTree, !layers.contains(where: { $0 === next }) {
+      layers.append(next)
+      current = next
+    }
+    self.layers = layers
+  }
+
+  /// The scene that owns focus and keys: the top layer's active leaf.
+  var activeScene: ViewController { top.activeLeaf }
+
+  /// The top layer.
+  var top: ViewController { layers[layers.count - 1] }
+
+  /// The top layer when it is a presented scene.
+  var presentedScene: ViewController? { layers.count > 1 ? top : nil }
+
+  /// Lays out every layer within `content` and draws it into `canvas`, bottom up.
+  ///
+  /// - Complexity: O(views + cells) of every layer.
+  func render(into canvas: inout Canvas, content: Rect) {
+    for (index, scene) in layers.enumerated() {
+      if index == 0 {
+        scene.layoutView(in: content)
+        scene.view.layoutSubtree()
+        scene.view.drawSubtree(in: &canvas, origin: .zero, clip: content)
+        continue
+      }
+      guard let container = scene.presentationContainer else { continue }
+      let border = Size(width: max(content.width - 2, 0), height: max(content.height - 2, 0))
+      if let box = container as? Box {
+        let size = scene.sheetContentSize(within: border) ?? border
+        box.title = scene.sheetTitle
+        box.frame = Rect(
+          x: content.minX + (content.width - size.width - 2) / 2,
+          y: content.minY + (content.height - size.height - 2) / 2,
+          width: size.width + 2, height: size.height + 2)
+        scene.layoutView(in: Rect(origin: .zero, size: size))
+        canvas.restyle(content) { $0.attributes.insert(.dim) }
+      } else {
+        container.frame = content
+        scene.layoutView(in: Rect(origin: .zero, size: content.size))
+        canvas.fill(content)
+      }
+      container.layoutSubtree()
+      container.drawSubtree(in: &canvas, origin: .zero, clip: content)
+    }
+  }
+}
