@@ -60,6 +60,7 @@ public enum AppStoryboard {
           store: FileToDoStore(directory: environment.dataDirectory, now: environment.now)))
     }
     storyboard.register("AddToDo") { AddToDoViewController() }
+    storyboard.register("EditToDo", segueKind: .present) { EditToDoViewController() }
     return storyboard
   }
 
