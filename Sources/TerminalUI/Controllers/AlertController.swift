@@ -130,6 +130,9 @@ public final class AlertController: ViewController {
       width: min(width + 2, available.width), height: min(layout.height, available.height))
   }
 
+  /// An alert is always a sheet.
+  override var presentsAsSheet: Bool { true }
+
   /// An alert draws its title inside, where it can wrap, so its border has none.
   override var sheetTitle: String? { nil }
 

@@ -45,7 +45,7 @@ extension ViewController {
       viewController.removeFromParent()
     }
     let isOnScreen = isViewLoaded && view.window != nil
-    let isSheet = viewController.preferredContentSize != nil
+    let isSheet = viewController.presentsAsSheet
     let container: View
     if isSheet {
       let box = Box(title: viewController.sheetTitle)

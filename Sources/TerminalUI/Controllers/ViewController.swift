@@ -254,6 +254,10 @@ open class ViewController {
       height: max(min(preferred.height, available.height), 0))
   }
 
+  /// Whether ``ViewController/present(_:)`` shows the scene as a sheet rather than full
+  /// screen: when it has a ``preferredContentSize``; an ``AlertController`` always.
+  var presentsAsSheet: Bool { preferredContentSize != nil }
+
   /// The title drawn on a sheet's border: the ``title``, if any.
   var sheetTitle: String? { title.isEmpty ? nil : title }
 

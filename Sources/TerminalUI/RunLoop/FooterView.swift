@@ -1,14 +1,15 @@
 import TerminalCore
 
 /// The window's last row: the keys the screen accepts, in reverse video, as nano shows them,
-/// and always `Ctrl-C Quit` at the end when the row is wide enough for it.
+/// and `Ctrl-C Quit` at the end.
 ///
-/// When the row is too narrow for every hint, hints are kept by priority (lowest first;
-/// the focused view and the focused scene come first, so the key the screen waits for
-/// stays) and drawn in their own order.
+/// When the row is too narrow for every hint, hints are kept by priority, lowest first,
+/// and drawn in their own order. Priority 0 marks what the screen waits for (the focused
+/// view's keys, a presented scene's answers such as an alert's Enter and Esc): those come
+/// even before the quit key; the quit key comes before every other hint.
 @MainActor
 final class FooterView: View {
-  /// A hint with its priority: 0 is kept first.
+  /// A hint with its priority: 0 is kept first, before the quit key.
   struct Item: Equatable {
     var hint: KeyHint
     var priority: Int
@@ -25,10 +26,16 @@ final class FooterView: View {
 
   override func draw(in canvas: inout Canvas, rect: Rect, clip: Rect) {
     super.draw(in: &canvas, rect: rect, clip: clip)
-    let quitFits = 1 + Self.columns(of: Self.quit) <= rect.width
-    let limit = quitFits ? rect.width - Self.columns(of: Self.quit) - 2 : rect.width
+    var chosen = Array(repeating: false, count: items.count)
+    var used = choose(priorities: [0], limit: rect.width, used: 0, into: &chosen)
+    let quitWidth = Self.columns(of: Self.quit)
+    let quitFits = 1 + used + quitWidth <= rect.width
+    let others = Set(items.map(\.priority)).subtracting([0]).sorted()
+    used = choose(
+      priorities: others, limit: quitFits ? rect.width - quitWidth - 2 : rect.width, used: used,
+      into: &chosen)
     var x = rect.minX + 1
-    for item in chosenItems(limit: limit) {
+    for (item, isChosen) in zip(items, chosen) where isChosen {
       x = drawHint(item.hint, in: &canvas, at: Point(x: x, y: rect.minY), clip: clip) + 2
     }
     if quitFits {
@@ -38,20 +45,20 @@ final class FooterView: View {
 
   // MARK: - Private helpers
 
-  /// The items that fit in `limit` columns (from column 1, two spaces apart), chosen by
-  /// priority, in display order.
-  private func chosenItems(limit: Int) -> [Item] {
-    var chosen = Array(repeating: false, count: items.count)
-    var used = 0
-    for priority in Set(items.map(\.priority)).sorted() {
-      for (index, item) in items.enumerated() where item.priority == priority {
+  /// Marks in `chosen` the items of `priorities`, in that order, that still fit in `limit`
+  /// columns (from column 1, two spaces apart) after `used` columns, and returns the
+  /// columns used then.
+  private func choose(priorities: [Int], limit: Int, used: Int, into chosen: inout [Bool]) -> Int {
+    var used = used
+    for priority in priorities {
+      for (index, item) in items.enumerated() where item.priority == priority && !chosen[index] {
         let width = Self.columns(of: item.hint)
         guard 1 + used + width <= limit else { continue }
         chosen[index] = true
         used += width + 2
       }
     }
-    return zip(items, chosen).filter(\.1).map(\.0)
+    return used
   }
 
   /// Draws `hint` at `point` and returns the column after it.

@@ -21,6 +21,9 @@ struct KeyRouter {
   /// Esc dismissing the presented scene, when there is one that allows it.
   let dismissCommand: KeyCommand?
 
+  /// Whether the active scene is presented, so its keys are what the screen waits for.
+  let isPresenting: Bool
+
   /// Builds the chain for the focused view in `layers`.
   init(layers: SceneLayers, focusedView: View?) {
     let active = layers.activeScene
@@ -49,6 +52,7 @@ struct KeyRouter {
     }
     self.responders = responders
     sceneResponderCount = (responders.firstIndex { $0 === active } ?? 0) + 1
+    isPresenting = layers.presentedScene != nil
     if let presented = layers.presentedScene, !presented.isModalInPresentation,
       !active.isModalInPresentation
     {
@@ -71,19 +75,20 @@ struct KeyRouter {
     return true
   }
 
-  /// The footer's hints for the chain, in display order, each with its priority: the
-  /// focused view's hints and the focused scene's commands first (0), the rest of the
-  /// active scene's (1), Tab (2), then the containers' and Esc to dismiss (3).
+  /// The footer's hints for the chain, in display order, each with its priority: what the
+  /// screen waits for first (0: the focused view's hints and, while a scene is presented,
+  /// its commands and Esc to dismiss it), then the focused scene's commands (1), the rest
+  /// of the active scene's (2), Tab (3), and the containers' (4).
   func footerItems(focusedView: View?, showsTab: Bool) -> [FooterView.Item] {
     var items = (focusedView?.keyHints ?? []).map { FooterView.Item(hint: $0, priority: 0) }
     if showsTab {
-      items.append(FooterView.Item(hint: KeyHint(key: "Tab", action: "Next"), priority: 2))
+      items.append(FooterView.Item(hint: KeyHint(key: "Tab", action: "Next"), priority: 3))
     }
     var taken: [KeyEvent] = []
     let commands =
       responders.enumerated().flatMap { index, responder in
         responder.keyCommands.map { (command: $0, priority: priority(of: index)) }
-      } + (dismissCommand.map { [(command: $0, priority: 3)] } ?? [])
+      } + (dismissCommand.map { [(command: $0, priority: 0)] } ?? [])
     for (command, priority) in commands where !taken.contains(command.key) {
       taken.append(command.key)
       if !command.title.isEmpty {
@@ -96,6 +101,8 @@ struct KeyRouter {
   // MARK: - Private helpers
 
   private func priority(of index: Int) -> Int {
-    index == 0 ? 0 : (index < sceneResponderCount ? 1 : 3)
+    if index >= sceneResponderCount { return 4 }
+    if isPresenting { return 0 }
+    return index == 0 ? 1 : 2
   }
 }

@@ -1,0 +1,75 @@
+import TerminalCore
+import TerminalUI
+
+/// What a note scene keeps: the text a presented scene hands back when it unwinds.
+@MainActor
+protocol NoteDataStore {
+  var note: String { get set }
+}
+
+/// The interactor of the note scenes: the data store.
+@MainActor
+final class NoteInteractor: NoteDataStore {
+  let presenter: NotePresenter
+  var note = ""
+
+  init(presenter: NotePresenter) {
+    self.presenter = presenter
+  }
+}
+
+/// The presenter of the note scenes; it points back weakly, as in Clean Swift.
+@MainActor
+final class NotePresenter {
+  weak var viewController: NoteViewController?
+}
+
+/// The router of the note scenes; it points back weakly and reaches the data store.
+@MainActor
+final class NoteRouter {
+  weak var viewController: NoteViewController?
+  var dataStore: NoteDataStore?
+}
+
+/// A scene with a full VIP quartet, a field and a button, a Ctrl-S command and a journal
+/// of its appearance callbacks; the presentation and unwind tests subclass it.
+@MainActor
+class NoteViewController: RecordingViewController {
+  let field = TextField(placeholder: "Note")
+  let save = Button("Save")
+  var interactor: NoteInteractor?
+  var router: NoteRouter?
+  var saves = 0
+
+  init(_ title: String, journal: Journal = Journal(), sheet: Size? = nil) {
+    super.init(title, journal: journal)
+    preferredContentSize = sheet
+    let presenter = NotePresenter()
+    let interactor = NoteInteractor(presenter: presenter)
+    let router = NoteRouter()
+    presenter.viewController = self
+    router.viewController = self
+    router.dataStore = interactor
+    self.interactor = interactor
+    self.router = router
+  }
+
+  override func loadView() -> View {
+    StackView(axis: .vertical, [field, save])
+  }
+
+  override var keyCommands: [KeyCommand] {
+    [KeyCommand(.control("s"), title: "Save") { [unowned self] in self.saves += 1 }]
+  }
+
+  /// The scene's quartet and views, for deallocation checks.
+  var quartet: [AnyObject?] { [self, interactor, interactor?.presenter, router, field] }
+}
+
+/// The scene a note is returned to.
+@MainActor
+final class ListNoteViewController: NoteViewController {}
+
+/// The scene that edits a note and returns it.
+@MainActor
+final class EditNoteViewController: NoteViewController {}
