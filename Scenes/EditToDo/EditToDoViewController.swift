@@ -24,7 +24,7 @@ final class EditToDoViewController: ViewController, EditToDoDisplayLogic {
   override init() {
     super.init()
     setup()
-    preferredContentSize = Size(width: 56, height: 6)
+    preferredContentSize = Size(width: 56, height: 2)
   }
 
   // MARK: - Setup

@@ -90,6 +90,37 @@ struct ToDoListPersistenceTests {
     #expect(try Data(contentsOf: copy) == bytes)
   }
 
+  // MARK: - Delete with confirmation
+
+  @Test func cancelledDeletionKeepsTheFileAndConfirmedDeletionSavesTheRest() throws {
+    // Given
+    let screen = try openToDoList(in: DataDirectory(path: folder.path))
+    add("Buy milk", on: screen)
+    add("Call Ada", on: screen)
+    let saved = try Data(contentsOf: todosFile)
+    // When: d, then Enter on the focused Cancel
+    screen.press(.character("d"))
+    screen.press(.enter)
+    // Then
+    #expect(screen.lines[2...3] == ["  [ ] Buy milk", "  [ ] Call Ada"])
+    #expect(try Data(contentsOf: todosFile) == saved)
+    // When: d, Tab to Delete, Enter
+    screen.press(.character("d"))
+    screen.press(.tab)
+    screen.press(.enter)
+    // Then
+    #expect(screen.lines[2...3] == ["  [ ] Buy milk", ""])
+    #expect(
+      try String(contentsOf: todosFile, encoding: .utf8) == """
+        [
+          {
+            "done" : false,
+            "name" : "Buy milk"
+          }
+        ]
+        """)
+  }
+
   // MARK: - Failed writes
 
   @Test func failedWriteShowsTheErrorKeepsTheListAndTheNextChangeRetries() throws {
