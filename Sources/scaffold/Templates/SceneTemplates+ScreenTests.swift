@@ -230,9 +230,10 @@ extension SceneTemplates {
     """
   }
 
-  /// The screen after a segue presented the scene: full screen, its title, the greeting.
+  /// The screen after a segue presented the scene: full screen (no title bar), the greeting,
+  /// Esc to close.
   private func presentedScreenExpectations(greeting: String) -> String {
-    let lines = [" \(name.words)", "", "  \(greeting)", "", "", "", "", footer(back: "Esc Close")]
+    let lines = ["", "  \(greeting)", "", "", "", "", "", footer(back: "Esc Close")]
     return """
           #expect(source.presentedViewController is \(s)ViewController)
           #expect(
@@ -274,14 +275,14 @@ extension SceneTemplates {
           #expect(navigation.topViewController === destinationVC)\(dismissed)
         }
 
-        @Test func routeBackWithNo\(d)ToReturnToThrowsAndPassesNothing() throws {
+        @Test func routeBackWithNo\(d)ToReturnToThrowsAndStays() throws {
           // Given
           let navigation = NavigationController(rootViewController: scene)
           // When / Then
           #expect(
             throws: RoutingError.noSceneToReturnTo(
       \(CodeLayout.fit(
-        indent: 6, ["expected: \"\(d)ViewController\", source: \"\(s)\", found: [])"],
+        indent: 8, ["expected: \"\(d)ViewController\", source: \"\(s)\", found: [])"],
         ["expected: \"\(d)ViewController\",", "source: \"\(s)\",", "found: [])"]))
           ) {
             try sut.routeBackTo\(d)()
