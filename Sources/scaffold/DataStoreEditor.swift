@@ -82,15 +82,17 @@ struct DataStoreEditor {
     if zip(body, body.dropFirst()).contains(where: { $0 == ("var", back.property) }) {
       throw .destinationPropertyExists(scene: d, property: back.property, path: path)
     }
+    let indent = source.indentation(ofLineAt: source.tokens[start].range.lowerBound)
+    let requirement = back.propertyRequirement(indent: indent.count + 2)
     let closeOffset = source.tokens[close].range.lowerBound
-    guard source.isFirstOnLine(closeOffset), close > open + 1 else {
+    if close == open + 1 {
+      return (closeOffset, "\n\(requirement)\n\(indent)")
+    }
+    guard source.isFirstOnLine(closeOffset) else {
       throw .destinationNotEditable(
         scene: d, path: path, missing: "closing brace of \(protocolName) on a line of its own")
     }
-    let indent = source.indentation(ofLineAt: source.tokens[start].range.lowerBound)
-    return (
-      source.lineStart(of: closeOffset), back.propertyRequirement(indent: indent.count + 2) + "\n"
-    )
+    return (source.lineStart(of: closeOffset), requirement + "\n")
   }
 
   // MARK: - Conforming types
