@@ -46,6 +46,26 @@ struct EditToDoViewControllerTests {
     #expect(screen.canvas[1, 0].style.attributes.contains(.dim))
   }
 
+  @Test func sheetShrinksToASmallScreenAndKeepsTheFieldOnIt() {
+    // Given
+    screen.perform {
+      sut.displayLoadedToDo(viewModel: EditToDo.LoadToDo.ViewModel(name: "Buy milk"))
+    }
+    // When
+    screen.resize(to: Size(width: 24, height: 6))
+    // Then
+    #expect(
+      screen.lines == [
+        "┌ Edit To-do ──────────┐",
+        "│ Name Buy milk        │",
+        "│                      │",
+        "└──────────────────────┘",
+        "",
+        " Enter Submit  Esc Close",
+      ])
+    #expect(screen.cursor == Point(x: 15, y: 1))
+  }
+
   @Test func asksForTheToDoOnceWhenItLoads() {
     #expect(interactor.loadToDoRequests == [EditToDo.LoadToDo.Request()])
   }
