@@ -119,6 +119,26 @@ struct AlertControllerTests {
       ])
   }
 
+  @Test(arguments: [
+    Size(width: 10, height: 3), Size(width: 3, height: 2), Size(width: 1, height: 1),
+    Size(width: 0, height: 0),
+  ])
+  func tinyScreensDrawAPromptWithoutCrashing(size: Size) throws {
+    // Given
+    let alert = makeDeleteAlert()
+    alert.addTextField()
+    screen.resize(to: size)
+    try show(alert)
+    // When
+    screen.type("x")
+    screen.press(.tab)
+    screen.press(.escape)
+    // Then
+    #expect(screen.lines.count == size.height)
+    #expect(alert.textField?.text == "x")
+    #expect(log.entries == ["cancel, presented: false"])
+  }
+
   // MARK: - Keys
 
   @Test func enterOnTheInitialFocusRunsCancelAfterDismissing() throws {

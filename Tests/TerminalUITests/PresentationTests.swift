@@ -218,6 +218,7 @@ struct PresentationTests {
     // Given
     let first = NoteViewController("First")
     try list.present(NavigationController(rootViewController: first))
+    #expect(first.presentingViewController === list)
     // When
     first.dismiss()
     // Then

@@ -52,6 +52,24 @@ struct UnwindTests {
     #expect(screen.topViewController === list)
   }
 
+  @Test func unwindDismissesEveryPresentationAboveTheDestination() throws {
+    // Given
+    let middle = NoteViewController("Middle", sheet: Size(width: 20, height: 2))
+    try list.present(middle)
+    let edit = EditNoteViewController("Edit", sheet: Size(width: 20, height: 2))
+    try middle.present(edit)
+    screen.perform {}
+    #expect(screen.topViewController === edit)
+    // When
+    try edit.unwind(to: edit.unwindDestination(ofType: ListNoteViewController.self))
+    screen.perform {}
+    // Then
+    #expect(list.presentedViewController == nil)
+    #expect(middle.presentedViewController == nil)
+    #expect(screen.topViewController === list)
+    #expect(screen.lines[1] == "Note")
+  }
+
   @Test func presenterItselfIsADestination() throws {
     // Given
     let edit = EditNoteViewController("Edit", sheet: Size(width: 20, height: 2))

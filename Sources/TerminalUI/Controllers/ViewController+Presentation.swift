@@ -59,7 +59,7 @@ extension ViewController {
     covered?.viewWillDisappear()
     if isOnScreen { viewController.viewWillAppear() }
     presentedViewController = viewController
-    viewController.presentingViewController = self
+    viewController.presenter = self
     viewController.presentationContainer = container
     container.presentationAnchor = view
     view.setNeedsLayout()
@@ -78,14 +78,7 @@ extension ViewController {
       dismissPresentedViewController()
       return
     }
-    var current: ViewController? = self
-    while let scene = current {
-      if let presenter = scene.presentingViewController {
-        presenter.dismissPresentedViewController()
-        return
-      }
-      current = scene.parent
-    }
+    presentingViewController?.dismissPresentedViewController()
   }
 
   // MARK: - Internal
@@ -123,11 +116,10 @@ extension ViewController {
     return scene
   }
 
-  // MARK: - Private helpers
-
-  private func dismissPresentedViewController() {
+  /// Dismisses the scene this view controller presents, and any presented above it.
+  func dismissPresentedViewController() {
     guard let presented = presentedViewController else { return }
-    presented.presentedSceneInTree?.presentingViewController?.dismissPresentedViewController()
+    presented.presentedSceneInTree?.presenter?.dismissPresentedViewController()
     let container = presented.presentationContainer
     let isOnScreen = presented.isViewLoaded && presented.view.window != nil
     let covered = container is Box || !isOnScreen ? nil : layerRoot
@@ -136,7 +128,7 @@ extension ViewController {
     presented.view.removeFromSuperview()
     container?.presentationAnchor = nil
     presented.presentationContainer = nil
-    presented.presentingViewController = nil
+    presented.presenter = nil
     presentedViewController = nil
     if isViewLoaded { view.setNeedsLayout() }
     if isOnScreen { presented.viewDidDisappear() }

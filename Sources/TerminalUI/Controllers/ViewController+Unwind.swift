@@ -53,7 +53,7 @@ extension ViewController {
         expected: String(describing: type(of: destination)), source: sceneName,
         found: candidates.map { String(describing: type(of: $0)) })
     }
-    destination.layerRoot.presentedSceneInTree?.dismiss()
+    destination.layerRoot.presentedSceneInTree?.presenter?.dismissPresentedViewController()
     var entry = destination
     while let parent = entry.parent {
       if let navigation = parent as? NavigationController {
@@ -68,10 +68,10 @@ extension ViewController {
   /// The scenes an unwind may return to, nearest first.
   private func unwindCandidates() -> [ViewController] {
     var result = scenes(below: self, including: false)
-    var presenter = layerRoot.presentingViewController
+    var presenter = layerRoot.presenter
     while let scene = presenter {
       result += scenes(below: scene, including: true)
-      presenter = scene.layerRoot.presentingViewController
+      presenter = scene.layerRoot.presenter
     }
     return result
   }

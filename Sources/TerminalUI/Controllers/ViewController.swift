@@ -47,8 +47,14 @@ open class ViewController {
   /// See ``present(_:)``.
   public internal(set) var presentedViewController: ViewController?
 
-  /// The view controller that presents this one, if it is presented.
-  public internal(set) weak var presentingViewController: ViewController?
+  /// The view controller that presents this one, or the scene it is inside (the top of a
+  /// presented navigation stack answers with the stack's presenter), if any.
+  public var presentingViewController: ViewController? {
+    presenter ?? parent?.presentingViewController
+  }
+
+  /// The view controller that presented this one itself.
+  weak var presenter: ViewController?
 
   /// The size the scene asks for when presented: `nil` (the default) presents it full
   /// screen; a size presents it as a centred sheet of that size plus a border, clamped to

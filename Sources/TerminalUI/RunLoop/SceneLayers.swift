@@ -46,7 +46,8 @@ struct SceneLayers {
       }
       guard let container = scene.presentationContainer else { continue }
       let border = Size(width: max(content.width - 2, 0), height: max(content.height - 2, 0))
-      if let box = container as? Box, let size = scene.sheetContentSize(within: border) {
+      if let box = container as? Box {
+        let size = scene.sheetContentSize(within: border) ?? border
         box.title = scene.sheetTitle
         box.frame = Rect(
           x: content.minX + (content.width - size.width - 2) / 2,
