@@ -197,7 +197,8 @@ final class ToDoListViewController: ViewController, ToDoListDisplayLogic {
 
   // MARK: - Private helpers
 
-  /// The position of the selected row in the list, `nil` when the list is empty.
+  /// The position of the selected row in the list, `nil` when the list is empty; the router
+  /// reads it to hand the selected to-do to EditToDo, as CleanStore's reads the table's.
   var selectedIndex: Int? {
     guard let selected = tableView.manager.selectedGenerator else { return nil }
     return rowGenerators.firstIndex { $0 === selected }
