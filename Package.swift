@@ -26,9 +26,18 @@ let package = Package(
     .executableTarget(name: "scaffold"),
     .testTarget(name: "TerminalCoreTests", dependencies: ["TerminalCore", "TerminalUITesting"]),
     .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "TerminalUITesting"]),
-    .testTarget(name: "ScenesTests", dependencies: ["Scenes", "TerminalUI", "TerminalUITesting"]),
+    .target(
+      name: "ScenesTestSupport", dependencies: ["Scenes", "TerminalUITesting"],
+      path: "Tests/ScenesTestSupport"),
     .testTarget(
-      name: "EndToEndTests", dependencies: ["Scenes", "TerminalUI", "TerminalUITesting", "demo"]),
+      name: "ScenesTests",
+      dependencies: ["Scenes", "ScenesTestSupport", "TerminalUI", "TerminalUITesting"],
+      // Text snapshots live beside their tests; listed here so SwiftPM knows they are not
+      // sources or resources.
+      exclude: ["Detail/__Snapshots__"]),
+    .testTarget(
+      name: "EndToEndTests",
+      dependencies: ["Scenes", "ScenesTestSupport", "TerminalUI", "TerminalUITesting", "demo"]),
     .testTarget(name: "ScaffoldTests", dependencies: ["scaffold", "TerminalUITesting"]),
   ],
   swiftLanguageModes: [.v6]

@@ -24,6 +24,9 @@ public enum AppStoryboard {
     public var dataDirectory: DataDirectory
     /// The timers of periodic work, such as the disk widget's refresh.
     public var scheduler: any Scheduler
+    /// What the disk widget reads: the filesystem of the home directory; tests swap it for
+    /// fixed figures.
+    var diskSpace: any DiskSpaceReading = DiskUsageWorker(path: DiskUsageWorker.homeDirectory)
 
     /// Creates an environment; timers run on the wall clock unless `scheduler` says otherwise.
     public init(
@@ -64,11 +67,11 @@ public enum AppStoryboard {
     return storyboard
   }
 
-  /// The disk widget Home embeds: the filesystem of the home directory, its rate cached in
-  /// the data directory, refreshed on the environment's scheduler.
+  /// The disk widget Home embeds: the environment's filesystem (the home directory's), its
+  /// rate cached in the data directory, refreshed on the environment's scheduler.
   static func makeDiskUsage(environment: Environment) -> DiskUsageViewController {
     DiskUsageViewController(
-      worker: DiskUsageWorker(path: DiskUsageWorker.homeDirectory),
+      worker: environment.diskSpace,
       cache: DiskUsageCache(directory: environment.dataDirectory),
       scheduler: environment.scheduler)
   }

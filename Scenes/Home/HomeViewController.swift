@@ -23,7 +23,10 @@ final class HomeViewController: ViewController, HomeDisplayLogic {
   let sendButton = Button("Send")
   let toDosButton = Button("To-dos")
   let errorLabel = Label(style: Style(foreground: .red))
+  /// The disk widget, the message, Send and To-dos, top to bottom.
   private let form = StackView(axis: .vertical, spacing: 1)
+  /// Scrolls the form on screens too short for it, keeping the focused control in sight.
+  private let scrollView = ScrollView()
 
   /// The widget embedded at the top, if any; held by ``children``, so removing it frees it.
   private(set) weak var diskUsage: ViewController?
@@ -69,33 +72,35 @@ final class HomeViewController: ViewController, HomeDisplayLogic {
   override func viewDidLoad() {
     super.viewDidLoad()
     title = "Home"
+    if let diskUsage {
+      form.addArrangedSubview(diskUsage.view)  // first: the Tab order follows the screen
+      diskUsage.didMove(toParent: self)
+    }
     let messageRow = StackView(axis: .horizontal, spacing: 1, [Label("Message"), messageField])
     form.addArrangedSubview(StackView(axis: .vertical, [messageRow, errorLabel]))
     form.addArrangedSubview(sendButton)
     form.addArrangedSubview(toDosButton)
-    view.addSubview(form)
+    scrollView.documentView = form
+    view.addSubview(scrollView)
+    messageField.maximumLength = Message.maximumLength
     messageField.on(.primaryActionTriggered) { [weak self] _ in
       self?.sendMessage(navigation: .segue)
+    }
+    messageField.on(.inputTruncated) { [weak self] field in
+      self?.errorLabel.text =
+        "A message holds \(Message.maximumLength) characters; \(field.droppedCount) left out."
     }
     sendButton.onTap { [weak self] _ in self?.sendMessage(navigation: .segue) }
     toDosButton.onTap { [weak self] _ in self?.showToDos() }
     preferredFocusedView = messageField
-    if let diskUsage {
-      view.addSubview(diskUsage.view)  // after the form: last in the Tab order, shown on top
-      diskUsage.didMove(toParent: self)
-    }
   }
 
+  /// A blank row and two columns of margin, then the scroll view to the right edge, where
+  /// its indicator shows when the form is taller than the screen.
   override func layoutView(in rect: Rect) {
     super.layoutView(in: rect)
-    var top = 1
-    if let diskUsage {
-      let width = rect.width - 4
-      let height = diskUsage.view.sizeThatFits(Size(width: width, height: rect.height - 1)).height
-      diskUsage.layoutView(in: Rect(x: 2, y: top, width: width, height: height))
-      top += height + 1
-    }
-    form.frame = Rect(x: 2, y: top, width: rect.width - 4, height: rect.height - top)
+    scrollView.frame = Rect(
+      x: 2, y: 1, width: max(rect.width - 2, 0), height: max(rect.height - 1, 0))
   }
 
   override var keyCommands: [KeyCommand] {
@@ -103,7 +108,7 @@ final class HomeViewController: ViewController, HomeDisplayLogic {
       KeyCommand(.control("o"), title: "Open without segue") { [weak self] in
         self?.sendMessage(navigation: .directRoute)
       }
-    ]
+    ] + scrollView.pagingKeyCommands
   }
 
   // MARK: - Send message

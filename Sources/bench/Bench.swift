@@ -36,6 +36,7 @@ struct Bench {
     figures.append(("decode_mib_per_s", format(decoding.mebibytesPerSecond)))
     figures.append(("decode_events", "\(decoding.events)"))
     figures += measureTable()
+    figures += measureTextField()
     let body = figures.map { "  \"\($0.0)\": \($0.1)" }.joined(separator: ",\n")
     print("{\n  \"screen\": \"\(size.width)x\(size.height)\",\n\(body)\n}")
   }

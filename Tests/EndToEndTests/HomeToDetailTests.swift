@@ -136,8 +136,18 @@ struct HomeToDetailTests {
 
     screen.resize(to: Size(width: 40, height: 10))
 
-    #expect(screen.lines.count == 10)
-    #expect(screen.lines[4] == "  Message Type a message")
-    #expect(screen.footer == " Enter Submit  Tab Next  Ctrl-C Quit")
+    #expect(
+      screen.lines == [
+        " Home",
+        "",
+        "  Disk …                               █",
+        "                                       █",
+        "  Message Type a message               █",
+        "                                       █",
+        "  [ Send ]                             █",
+        "                                       │",
+        "",
+        " Enter Submit  Tab Next  Ctrl-C Quit",
+      ])
   }
 }

@@ -171,6 +171,23 @@ struct PresentationTests {
       ])
   }
 
+  @Test func sceneWithAPresentationAppearsWithItWhenTheWindowShowsIt() throws {
+    // Given
+    let home = NoteViewController("Home", journal: journal)
+    let edit = EditNoteViewController("Edit", journal: journal, sheet: Size(width: 14, height: 2))
+    try home.present(edit)
+    journal.entries = []
+    // When
+    let screen = HeadlessScreen(rootViewController: home, size: Size(width: 50, height: 8))
+    // Then
+    #expect(
+      journal.entries == [
+        "Home.viewWillAppear", "Home.viewDidAppear", "Edit.viewWillAppear", "Edit.viewDidAppear",
+      ])
+    #expect(screen.window.focusedView === edit.field)
+    #expect(screen.lines[1] == "[ Save ]         ┌ Edit ────────┐")
+  }
+
   // MARK: - Navigation
 
   @Test func presentingOverAPushedSceneCoversTheStack() throws {

@@ -189,7 +189,7 @@ struct SchedulerTests {
     #expect(scheduler.activeTimerCount == 0)
   }
 
-  // MARK: - Scheduled timer and the live scheduler
+  // MARK: - Scheduled timer
 
   @Test func invalidationRunsOnceWhetherCalledOrOnRelease() {
     // Given
@@ -206,23 +206,6 @@ struct SchedulerTests {
     #expect(released?.isValid == true)
     released = nil
     #expect(calls.value == 2)
-  }
-
-  @Test func continuousSchedulerFiresAnImmediateTimerWithoutWaitingForItsInterval() async {
-    // Given
-    var timer: ScheduledTimer?
-    // When
-    await withCheckedContinuation { (ticked: CheckedContinuation<Void, Never>) in
-      var continuation: CheckedContinuation<Void, Never>? = ticked
-      timer = ContinuousScheduler().scheduleTimer(every: .seconds(3_600), firesImmediately: true) {
-        continuation?.resume()
-        continuation = nil
-      }
-    }
-    // Then
-    #expect(timer?.isValid == true)
-    timer?.invalidate()
-    #expect(timer?.isValid == false)
   }
 }
 

@@ -1,5 +1,6 @@
 import TerminalCore
 import TerminalUI
+import TerminalUITesting
 import Testing
 
 @MainActor
@@ -127,6 +128,41 @@ struct StackViewTests {
     #expect(sut.arrangedSubviews.count == 2)
     #expect(b.superview == nil)
     #expect(window.render().canvas.lines[0] == "a c")
+  }
+
+  @Test func viewRemovedFromItsSuperviewLeavesTheStackAndIsFreed() {
+    let sut = StackView(axis: .horizontal, spacing: 1, [Label("a"), Label("b"), Label("c")])
+    let window = mount(sut, size: Size(width: 12, height: 3))
+    _ = window.render()
+
+    expectDeallocation(
+      of: { [sut.arrangedSubviews[1]] }, after: { sut.arrangedSubviews[1].removeFromSuperview() })
+
+    #expect(sut.arrangedSubviews.count == 2)
+    #expect(window.render().canvas.lines[0] == "a c")
+  }
+
+  @Test func viewAddedToAnotherStackLeavesTheFirst() {
+    let b = Label("b")
+    let first = StackView(axis: .horizontal, [Label("a"), b])
+    let second = StackView(axis: .horizontal, [Label("c")])
+
+    second.addArrangedSubview(b)
+
+    #expect(first.arrangedSubviews.count == 1)
+    #expect(second.arrangedSubviews.map { ObjectIdentifier($0) }.last == ObjectIdentifier(b))
+    #expect(second.arrangedSubviews.count == 2)
+  }
+
+  @Test func addingAnArrangedViewAgainMovesItToTheEnd() {
+    let a = Label("a")
+    let sut = StackView(axis: .horizontal, [a, Label("b")])
+    let window = mount(sut, size: Size(width: 12, height: 3))
+
+    sut.addArrangedSubview(a)
+
+    #expect(sut.arrangedSubviews.count == 2)
+    #expect(window.render().canvas.lines[0] == "ba")
   }
 
   @Test func changingSpacingReLaysOut() {

@@ -27,6 +27,9 @@ open class Control: View {
     case editingDidEnd
     /// The control's value changed.
     case valueChanged
+    /// Typed or pasted input was cut because the control was full (a text field's
+    /// ``TextField/maximumLength``); ``TextField/droppedCount`` says how much was left out.
+    case inputTruncated
   }
 
   private var handlers: [Event: [(Control) throws -> Void]] = [:]

@@ -9,19 +9,42 @@ import TerminalCore
 /// terminal. The cursor moves by grapheme, so `漢`, `👋🏽` and `é` written as e + U+0301
 /// each take one step.
 ///
+/// A key costs the same whatever the length of the text: the graphemes live in a gap
+/// buffer, and only the graphemes on screen are measured and drawn. Three things cost time
+/// in proportion to the text, so a field that may hold a long text should avoid them on
+/// every key: reading ``text`` after an edit (it is built once, then kept until the next
+/// edit), ``shouldChangeString(_:)`` checks (each edit builds the old and the new text for
+/// them), and moving the place of editing far away (the gap buffer moves the graphemes in
+/// between, once).
+///
+/// A field with a ``maximumLength`` never holds more graphemes than that: typed keys past
+/// it are refused and a paste is cut at a grapheme boundary; either way the field sends
+/// ``Control/Event/inputTruncated`` with ``droppedCount`` set, so the scene can say so.
+///
 /// ```swift
-/// let field = TextField(placeholder: "Say hello")
-///   .shouldChangeString { field, old, new in new.count <= 200 }
+/// let field = TextField(placeholder: "Say hello", maximumLength: 200)
+///   .on(.inputTruncated) { field in note.text = "\(field.droppedCount) characters left out" }
 ///   .on(.primaryActionTriggered) { field in try send(field.text) }
 /// ```
 @MainActor
 public final class TextField: Control {
   /// The text in the field; setting it moves the cursor to the end.
+  ///
+  /// Setting a text longer than ``maximumLength`` keeps its first graphemes, sending no
+  /// event. Getting it after an edit costs O(n) once; later gets until the next edit are
+  /// O(1).
   public var text: String {
-    get { String(characters) }
+    get {
+      if let cachedText { return cachedText }
+      let text = graphemes.string(in: 0..<graphemes.count)
+      cachedText = text
+      return text
+    }
     set {
-      characters = Array(newValue)
-      cursorIndex = characters.count
+      let kept = maximumLength.map { newValue.prefix(max($0, 0)) } ?? newValue[...]
+      graphemes = GraphemeBuffer(kept)
+      cachedText = kept.endIndex == newValue.endIndex ? newValue : String(kept)
+      cursorIndex = graphemes.count
       setNeedsDisplay()
     }
   }
@@ -31,23 +54,50 @@ public final class TextField: Control {
     didSet { setNeedsDisplay() }
   }
 
+  /// The most graphemes the field holds, or `nil` for no limit (the default).
+  ///
+  /// Typing past it is refused and a paste is cut at a grapheme boundary, each sending
+  /// ``Control/Event/inputTruncated``. Lowering it below the length of the text cuts the
+  /// text, sending no event.
+  public var maximumLength: Int? {
+    didSet {
+      guard let maximumLength, graphemes.count > maximumLength else { return }
+      text = text
+    }
+  }
+
+  /// How many graphemes of the last edit's input (a typed key or a paste) were left out
+  /// because of ``maximumLength``; 0 when all of it went in.
+  public private(set) var droppedCount = 0
+
   /// The cursor's position, in graphemes from the start of the text.
   public private(set) var cursorIndex = 0
 
-  private var characters: [Character]
+  private var graphemes: GraphemeBuffer
+  private var cachedText: String?
   private var scrollIndex = 0
   private var shouldChangeHandlers: [(TextField, String, String) -> Bool] = []
 
   /// Creates a field.
-  public init(text: String = "", placeholder: String = "") {
-    self.characters = Array(text)
+  ///
+  /// - Parameters:
+  ///   - text: The text it starts with (cut to `maximumLength`), the cursor at its end.
+  ///   - placeholder: Dim text shown while the field is empty.
+  ///   - maximumLength: The most graphemes the field holds; `nil` for no limit.
+  public init(text: String = "", placeholder: String = "", maximumLength: Int? = nil) {
+    let kept = maximumLength.map { text.prefix(max($0, 0)) } ?? text[...]
+    self.graphemes = GraphemeBuffer(kept)
     self.placeholder = placeholder
-    self.cursorIndex = characters.count
+    self.maximumLength = maximumLength
+    self.cursorIndex = graphemes.count
     super.init()
   }
 
   /// Adds a check that runs before every edit with the old and the new text; the edit
   /// happens only if every check added returns `true`.
+  ///
+  /// Each edit builds both texts for the checks, which costs O(n) in the length of the
+  /// text; to limit the length, ``maximumLength`` costs nothing per key.
   @discardableResult
   public func shouldChangeString(
     _ check: @escaping (_ field: TextField, _ from: String, _ to: String) -> Bool
@@ -65,19 +115,25 @@ public final class TextField: Control {
 
   public override func draw(in canvas: inout Canvas, rect: Rect, clip: Rect) {
     super.draw(in: &canvas, rect: rect, clip: clip)
-    if characters.isEmpty {
+    if graphemes.count == 0 {
       let hint = TextLayout.truncate(placeholder, toColumns: rect.width)
       canvas.put(hint, at: rect.origin, style: Style(attributes: .dim), clip: clip)
       return
     }
     scrollToCursor(width: rect.width)
     let textStyle = Style(attributes: isEnabled ? [] : .dim)
-    canvas.put(String(characters[scrollIndex...]), at: rect.origin, style: textStyle, clip: clip)
+    var x = rect.minX
+    var index = scrollIndex
+    while index < graphemes.count, x < min(rect.maxX, clip.maxX) {
+      let point = Point(x: x, y: rect.minY)
+      x += canvas.put(graphemes[index], at: point, style: textStyle, clip: clip)
+      index += 1
+    }
   }
 
   public override var cursorPosition: Point? {
     guard isEnabled else { return nil }
-    return Point(x: Self.columns(of: characters[min(scrollIndex, cursorIndex)..<cursorIndex]), y: 0)
+    return Point(x: columns(in: min(scrollIndex, cursorIndex)..<cursorIndex), y: 0)
   }
 
   // MARK: - Editing
@@ -86,7 +142,7 @@ public final class TextField: Control {
     guard isEnabled else { return false }
     switch (event.code, event.modifiers) {
     case (.character(let character), []), (.character(let character), .shift):
-      try replace(cursorIndex..<cursorIndex, with: [character])
+      try replace(cursorIndex..<cursorIndex, with: String(character))
     case (.left, []), (.character("b"), .control):
       moveCursor(to: cursorIndex - 1)
     case (.right, []), (.character("f"), .control):
@@ -94,17 +150,17 @@ public final class TextField: Control {
     case (.home, []), (.character("a"), .control):
       moveCursor(to: 0)
     case (.end, []), (.character("e"), .control):
-      moveCursor(to: characters.count)
+      moveCursor(to: graphemes.count)
     case (.backspace, []):
-      if cursorIndex > 0 { try replace(cursorIndex - 1..<cursorIndex, with: []) }
+      if cursorIndex > 0 { try replace(cursorIndex - 1..<cursorIndex, with: "") }
     case (.delete, []), (.character("d"), .control):
-      if cursorIndex < characters.count { try replace(cursorIndex..<cursorIndex + 1, with: []) }
+      if cursorIndex < graphemes.count { try replace(cursorIndex..<cursorIndex + 1, with: "") }
     case (.character("u"), .control):
-      try replace(0..<cursorIndex, with: [])
+      try replace(0..<cursorIndex, with: "")
     case (.character("k"), .control):
-      try replace(cursorIndex..<characters.count, with: [])
+      try replace(cursorIndex..<graphemes.count, with: "")
     case (.character("w"), .control), (.backspace, .alt):
-      try replace(startOfPreviousWord()..<cursorIndex, with: [])
+      try replace(startOfPreviousWord()..<cursorIndex, with: "")
     case (.enter, []):
       guard handlerCount(for: .primaryActionTriggered) > 0 else { return false }
       try sendActions(for: .primaryActionTriggered)
@@ -116,7 +172,7 @@ public final class TextField: Control {
 
   public override func handlePaste(_ text: String) throws -> Bool {
     guard isEnabled else { return false }
-    try replace(cursorIndex..<cursorIndex, with: Array(text))
+    try replace(cursorIndex..<cursorIndex, with: text)
     return true
   }
 
@@ -126,59 +182,122 @@ public final class TextField: Control {
 
   // MARK: - Private helpers
 
-  /// Replaces `range` (in graphemes) with `replacement` if every check allows it, keeping the
-  /// cursor just after the replacement.
-  private func replace(_ range: Range<Int>, with replacement: [Character]) throws {
-    let old = String(characters)
-    let head = String(characters[..<range.lowerBound]) + String(replacement)
-    let new = head + String(characters[range.upperBound...])
-    guard new != old, shouldChangeHandlers.allSatisfy({ $0(self, old, new) }) else { return }
-    characters = Array(new)
-    cursorIndex = min(head.count, characters.count)
-    setNeedsDisplay()
-    try sendActions(for: .editingChanged)
+  /// Replaces `range` (in graphemes) with `replacement`, cut to ``maximumLength``, if every
+  /// check allows it, keeping the cursor just after the replacement; sends
+  /// ``Control/Event/editingChanged`` when the text changed, then
+  /// ``Control/Event/inputTruncated`` when some of `replacement` was left out.
+  private func replace(_ range: Range<Int>, with replacement: String) throws {
+    guard let (edit, dropped) = fitted(range, replacement[...]) else {
+      droppedCount = replacement.count
+      try sendActions(for: .inputTruncated)
+      return
+    }
+    droppedCount = dropped
+    if changes(edit), allowed(edit) {
+      graphemes.replaceSubrange(edit.range, with: edit.text, count: edit.count)
+      cachedText = nil
+      cursorIndex = edit.cursor
+      scrollIndex = min(scrollIndex, range.lowerBound)
+      setNeedsDisplay()
+      try sendActions(for: .editingChanged)
+    }
+    if dropped > 0 { try sendActions(for: .inputTruncated) }
+  }
+
+  /// The edit of `range` with as much of `replacement` as ``maximumLength`` leaves room for,
+  /// and the graphemes of `replacement` left out; `nil` when none of it fits.
+  private func fitted(_ range: Range<Int>, _ replacement: Substring) -> (
+    GraphemeBuffer.Edit, dropped: Int
+  )? {
+    guard let maximumLength else { return (graphemes.edit(replacing: range, with: replacement), 0) }
+    let room = max(maximumLength - graphemes.count + range.count, 0)
+    // A short replacement is tried whole: a combining mark joins its letter without adding
+    // a grapheme. A long one is cut to the room left before it is segmented.
+    var kept = replacement.utf8.count <= 64 ? replacement : replacement.prefix(room)
+    var edit = graphemes.edit(replacing: range, with: kept)
+    while excess(of: edit, over: maximumLength) > 0 {
+      guard !kept.isEmpty else { return nil }
+      let excess = excess(of: edit, over: maximumLength)
+      kept = kept.prefix(max(kept.count - excess, 0))
+      edit = graphemes.edit(replacing: range, with: kept)
+    }
+    return (edit, kept.endIndex == replacement.endIndex ? 0 : replacement[kept.endIndex...].count)
+  }
+
+  /// How many graphemes the text would hold past `maximumLength` after `edit`.
+  private func excess(of edit: GraphemeBuffer.Edit, over maximumLength: Int) -> Int {
+    graphemes.count - edit.range.count + edit.count - maximumLength
+  }
+
+  /// Whether `edit` puts in graphemes other than the ones it replaces.
+  private func changes(_ edit: GraphemeBuffer.Edit) -> Bool {
+    edit.count != edit.range.count
+      || !edit.text.elementsEqual(edit.range.lazy.map { self.graphemes[$0] })
+  }
+
+  /// Whether every `shouldChangeString` check allows `edit`; builds the whole old and new
+  /// texts only when there is a check.
+  private func allowed(_ edit: GraphemeBuffer.Edit) -> Bool {
+    guard !shouldChangeHandlers.isEmpty else { return true }
+    let old = text
+    let whole =
+      graphemes.string(in: 0..<edit.range.lowerBound) + edit.text
+      + graphemes.string(in: edit.range.upperBound..<graphemes.count)
+    return shouldChangeHandlers.allSatisfy { $0(self, old, whole) }
   }
 
   private func moveCursor(to index: Int) {
-    let clamped = min(max(index, 0), characters.count)
+    let clamped = min(max(index, 0), graphemes.count)
     guard clamped != cursorIndex else { return }
     cursorIndex = clamped
+    scrollIndex = min(scrollIndex, clamped)
     setNeedsDisplay()
   }
 
   private func startOfPreviousWord() -> Int {
     var index = cursorIndex
-    while index > 0, characters[index - 1] == " " { index -= 1 }
-    while index > 0, characters[index - 1] != " " { index -= 1 }
+    while index > 0, graphemes[index - 1] == " " { index -= 1 }
+    while index > 0, graphemes[index - 1] != " " { index -= 1 }
     return index
   }
 
   /// Scrolls so that the cursor, and the cell after it, fit in `width` columns, and so that
   /// no text stays hidden on the left while the end of the text leaves room for it.
   ///
-  /// - Complexity: O(n) in the length of the text.
+  /// - Complexity: O(w) in the graphemes that fit in `width` columns (plus any run of
+  ///   zero-width graphemes among them), whatever the length of the text.
   private func scrollToCursor(width: Int) {
     scrollIndex = min(scrollIndex, cursorIndex)
-    var tailColumns = Self.columns(of: characters[scrollIndex...])
+    var tailColumns = 0
+    var index = scrollIndex
+    while index < graphemes.count, tailColumns < width {
+      tailColumns += columns(at: index)
+      index += 1
+    }
     while scrollIndex > 0 {
-      let widened = tailColumns + Self.columns(of: characters[scrollIndex - 1])
+      let widened = tailColumns + columns(at: scrollIndex - 1)
       guard widened < width else { break }
       tailColumns = widened
       scrollIndex -= 1
     }
-    var headColumns = Self.columns(of: characters[scrollIndex..<cursorIndex])
-    while scrollIndex < cursorIndex, headColumns >= width {
-      headColumns -= Self.columns(of: characters[scrollIndex])
-      scrollIndex += 1
+    var headColumns = 0
+    var start = cursorIndex
+    while start > scrollIndex {
+      let widened = headColumns + columns(at: start - 1)
+      guard widened < width else { break }
+      headColumns = widened
+      start -= 1
     }
+    scrollIndex = start
   }
 
-  /// The columns graphemes take on screen, placeholders for control characters included.
-  private static func columns(of characters: ArraySlice<Character>) -> Int {
-    characters.reduce(0) { $0 + columns(of: $1) }
+  /// The columns the graphemes in `range` take on screen, placeholders for control
+  /// characters included.
+  private func columns(in range: Range<Int>) -> Int {
+    range.reduce(0) { $0 + columns(at: $1) }
   }
 
-  private static func columns(of character: Character) -> Int {
-    TextSanitizer.displayable(character).displayWidth
+  private func columns(at index: Int) -> Int {
+    TextSanitizer.displayable(graphemes[index]).displayWidth
   }
 }

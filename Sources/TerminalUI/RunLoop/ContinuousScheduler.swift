@@ -2,7 +2,8 @@
 /// while the machine sleeps, so a refresh due during sleep comes right after waking).
 ///
 /// Each timer is a task on the main actor that sleeps until its next tick; invalidating the
-/// timer cancels the task, which ends its sleep at once.
+/// timer cancels the task, which ends its sleep at once, and no tick starts after it, even
+/// one whose sleep had already ended.
 ///
 /// ```swift
 /// let environment = AppStoryboard.Environment.live(dataDirectory: directory)  // uses ContinuousScheduler()
@@ -37,6 +38,9 @@ public struct ContinuousScheduler: Scheduler {
         } catch {
           return
         }
+        // A sleep that ended just before the timer was invalidated still waits for the main
+        // actor; the tick it was due for must not start.
+        guard !Task.isCancelled else { return }
         await action()
         deadline = max(deadline.advanced(by: period), clock.now)
       }

@@ -4,9 +4,9 @@ import TerminalCore
 /// and `Ctrl-C Quit` at the end.
 ///
 /// When the row is too narrow for every hint, hints are kept by priority, lowest first,
-/// and drawn in their own order. Priority 0 marks what the screen waits for (the focused
-/// view's keys, a presented scene's answers such as an alert's Enter and Esc): those come
-/// even before the quit key; the quit key comes before every other hint.
+/// and drawn in their own order. Priority 0 marks what a presented scene waits for (an
+/// alert's Enter and Esc): those come even before the quit key; the quit key comes before
+/// every other hint.
 @MainActor
 final class FooterView: View {
   /// A hint with its priority: 0 is kept first, before the quit key.

@@ -27,28 +27,11 @@ struct KeyRouter {
   /// Builds the chain for the focused view in `layers`.
   init(layers: SceneLayers, focusedView: View?) {
     let active = layers.activeScene
-    var start = active
     var view = focusedView
-    while let current = view {
-      if let owner = current.owningViewController {
-        start = owner
-        break
-      }
-      view = current.superview
-    }
-    var responders: [ViewController] = []
-    var controller: ViewController? = start
-    while let current = controller {
-      responders.append(current)
-      controller = current.parent
-    }
+    while let current = view, current.owningViewController == nil { view = current.superview }
+    var responders = Self.parentChain(from: view?.owningViewController ?? active)
     if !responders.contains(where: { $0 === active }) {
-      responders = []
-      controller = active
-      while let current = controller {
-        responders.append(current)
-        controller = current.parent
-      }
+      responders = Self.parentChain(from: active)
     }
     self.responders = responders
     sceneResponderCount = (responders.firstIndex { $0 === active } ?? 0) + 1
@@ -75,12 +58,15 @@ struct KeyRouter {
     return true
   }
 
-  /// The footer's hints for the chain, in display order, each with its priority: what the
-  /// screen waits for first (0: the focused view's hints and, while a scene is presented,
-  /// its commands and Esc to dismiss it), then the focused scene's commands (1), the rest
-  /// of the active scene's (2), Tab (3), and the containers' (4).
+  /// The footer's hints for the chain, in display order, each with its priority. While a
+  /// scene is presented, what it waits for comes first, even before the quit key (0: the
+  /// focused view's hints, the presented scene's commands, Esc to dismiss it). Otherwise the
+  /// focused view's hints and the focused scene's commands come first (1), then the rest of
+  /// the active scene's (2). Then Tab (3), and the containers' (4).
   func footerItems(focusedView: View?, showsTab: Bool) -> [FooterView.Item] {
-    var items = (focusedView?.keyHints ?? []).map { FooterView.Item(hint: $0, priority: 0) }
+    var items = (focusedView?.keyHints ?? []).map {
+      FooterView.Item(hint: $0, priority: isPresenting ? 0 : 1)
+    }
     if showsTab {
       items.append(FooterView.Item(hint: KeyHint(key: "Tab", action: "Next"), priority: 3))
     }
@@ -99,6 +85,17 @@ struct KeyRouter {
   }
 
   // MARK: - Private helpers
+
+  /// `start`, then its parent, its parent's parent, and so on.
+  private static func parentChain(from start: ViewController) -> [ViewController] {
+    var chain: [ViewController] = []
+    var controller: ViewController? = start
+    while let current = controller {
+      chain.append(current)
+      controller = current.parent
+    }
+    return chain
+  }
 
   private func priority(of index: Int) -> Int {
     if index >= sceneResponderCount { return 4 }

@@ -15,7 +15,7 @@ import TerminalCore
 /// dismisses a presented scene. An error thrown on the way is shown on the status line,
 /// never lost and never a crash.
 ///
-/// The window itself stays thin: ``SceneLayers`` finds the scenes on screen (the root, then
+/// The window itself stays thin: `SceneLayers` finds the scenes on screen (the root, then
 /// each presented scene) and draws them, `FocusEngine` keeps the focus and traps it in the
 /// active scene, `KeyRouter` is the responder chain, and the status line and the footer
 /// are views of their own.
@@ -77,14 +77,17 @@ public final class Window {
   private let footer = FooterView()
   private var isBusy = false
 
-  /// Creates a window showing `rootViewController` and sends it the appearance callbacks.
+  /// Creates a window showing `rootViewController` and sends it the appearance callbacks,
+  /// then to the scenes already presented over it, bottom up.
   public init(rootViewController: ViewController, size: Size) {
     self.rootViewController = rootViewController
     self.size = size
     focus.onChange = { [unowned self] in self.setNeedsDisplay() }
     rootViewController.view.hostingWindow = self
-    rootViewController.viewWillAppear()
-    rootViewController.viewDidAppear()
+    for scene in SceneLayers(root: rootViewController).layers {
+      scene.viewWillAppear()
+      scene.viewDidAppear()
+    }
     refreshFocus()
   }
 

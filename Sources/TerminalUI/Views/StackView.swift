@@ -43,14 +43,19 @@ public final class StackView: View {
 
   /// Adds `view` at the end of the stack.
   public func addArrangedSubview(_ view: View) {
+    addSubview(view)  // first: it takes the view out of any stack, this one included
     arrangedSubviews.append(view)
-    addSubview(view)
   }
 
   /// Takes `view` out of the stack and out of the view.
   public func removeArrangedSubview(_ view: View) {
-    arrangedSubviews.removeAll { $0 === view }
     view.removeFromSuperview()
+  }
+
+  /// Takes the subview out of the arranged ones too, so that `removeFromSuperview()` on an
+  /// arranged view (as `unembed()` does for a child scene's view) leaves nothing holding it.
+  public override func willRemoveSubview(_ subview: View) {
+    arrangedSubviews.removeAll { $0 === subview }
   }
 
   /// The stack's size: the sum along its axis, the largest across it.

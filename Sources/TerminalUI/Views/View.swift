@@ -81,10 +81,19 @@ open class View {
   public func removeFromSuperview() {
     guard let superview else { return }
     window?.viewWillLeaveWindow(self)
+    superview.willRemoveSubview(self)
     superview.subviews.removeAll { $0 === self }
     self.superview = nil
     superview.setNeedsLayout()
   }
+
+  /// Called before `subview` leaves this view, whoever removes it; does nothing by default.
+  ///
+  /// A container that keeps its own list of subviews, such as ``StackView``, overrides it to
+  /// forget the view, so that taking a view out never leaves it held (as in UIKit).
+  ///
+  /// - Parameter subview: The subview about to be removed.
+  open func willRemoveSubview(_ subview: View) {}
 
   /// Whether `view` is this view or lies inside it.
   public func isDescendant(of view: View) -> Bool {

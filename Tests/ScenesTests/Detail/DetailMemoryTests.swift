@@ -1,5 +1,4 @@
-import TerminalCore
-import TerminalUI
+import ScenesTestSupport
 import TerminalUITesting
 import Testing
 

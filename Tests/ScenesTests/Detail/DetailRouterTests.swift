@@ -1,3 +1,4 @@
+import ScenesTestSupport
 import TerminalUI
 import Testing
 

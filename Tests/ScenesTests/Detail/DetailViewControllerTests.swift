@@ -1,5 +1,3 @@
-import TerminalCore
-import TerminalUI
 import TerminalUITesting
 import Testing
 
@@ -49,29 +47,17 @@ struct DetailViewControllerTests {
 
   // MARK: - Showing the message
 
-  @Test func showsTheMessageAndTheTimeItWasSent() {
+  @Test func showsTheMessageAndTheTimeItWasSent() throws {
     // Given
     let screen = mount()
     let viewModel = Detail.ShowMessage.ViewModel(text: "Hello", sentAt: "Sent at 22:13")
     // When
     screen.perform { sut.displayMessage(viewModel: viewModel) }
     // Then
-    #expect(
-      screen.lines == [
-        " Detail",
-        "",
-        "  Hello",
-        "",
-        "  Sent at 22:13",
-        "",
-        "",
-        "",
-        "",
-        " Ctrl-C Quit",
-      ])
+    try assertSnapshot(of: screen, named: "message-40x10")
   }
 
-  @Test func wrapsALongMessageAtWordsAndKeepsTheTimeBelowIt() {
+  @Test func wrapsALongMessageAtWordsAndKeepsTheTimeBelowIt() throws {
     // Given
     let screen = mount(width: 30)
     let viewModel = Detail.ShowMessage.ViewModel(
@@ -79,19 +65,7 @@ struct DetailViewControllerTests {
     // When
     screen.perform { sut.displayMessage(viewModel: viewModel) }
     // Then
-    #expect(
-      screen.lines == [
-        " Detail",
-        "",
-        "  The quick brown fox jumps",
-        "  over the lazy dog",
-        "",
-        "  Sent at 22:13",
-        "",
-        "",
-        "",
-        " Ctrl-C Quit",
-      ])
+    try assertSnapshot(of: screen, named: "long-message-30x10")
   }
 
   @Test func wrapsAWordLongerThanALineBetweenGraphemes() {

@@ -1,3 +1,4 @@
+import ScenesTestSupport
 import TerminalCore
 import TerminalUI
 import TerminalUITesting
@@ -8,19 +9,16 @@ import Testing
 /// Home with the disk widget embedded, as the storyboard builds it, on a worker stub.
 @MainActor
 struct HomeDiskUsageTests {
-  let scheduler = TestScheduler()
+  let scheduler: TestScheduler
   let widget: DiskUsageViewController
   let sut: HomeViewController
   let screen: HeadlessScreen
 
   init() {
-    widget = DiskUsageViewController(
-      worker: DiskSpaceReaderStub(rate: 0.5), cache: UsedRateCacheSpy(rate: 0.4273),
-      scheduler: scheduler)
-    sut = HomeViewController(now: { .fixed }, diskUsage: widget)
-    screen = HeadlessScreen(
-      rootViewController: NavigationController(rootViewController: sut),
-      size: Size(width: 80, height: 14))
+    let fixture = HomeWithDiskWidget(size: Size(width: 80, height: 14))
+    (scheduler, widget, sut, screen) = (
+      fixture.scheduler, fixture.widget, fixture.home, fixture.screen
+    )
   }
 
   @Test func widgetShowsAtTheTopWithTheCachedRateAndTheFormBelowIt() {
@@ -45,9 +43,11 @@ struct HomeDiskUsageTests {
     #expect(widget.parent === sut)
   }
 
-  @Test func widgetComesLastInTheTabOrder() {
+  @Test func tabOrderFollowsTheScreenFromTheWidgetDown() {
     // When
     var order: [View?] = []
+    screen.press(.tab, modifiers: .shift)
+    order.append(screen.window.focusedView)
     for _ in 0..<4 {
       screen.press(.tab)
       order.append(screen.window.focusedView)
@@ -55,15 +55,16 @@ struct HomeDiskUsageTests {
     // Then
     #expect(
       order.map { $0.map(ObjectIdentifier.init) } == [
-        ObjectIdentifier(sut.sendButton), ObjectIdentifier(sut.toDosButton),
         ObjectIdentifier(widget.widget), ObjectIdentifier(sut.messageField),
+        ObjectIdentifier(sut.sendButton), ObjectIdentifier(sut.toDosButton),
+        ObjectIdentifier(widget.widget),
       ])
   }
 
   @Test func expandingTheWidgetPushesTheFormDownAndCollapsingBringsItBack() async {
     // Given
     await scheduler.advance(by: .zero)
-    for _ in 0..<3 { screen.press(.tab) }
+    screen.press(.tab, modifiers: .shift)
     #expect(
       screen.footer == " Enter Show details  Tab Next  Ctrl-O Open without segue  Ctrl-C Quit")
     // When

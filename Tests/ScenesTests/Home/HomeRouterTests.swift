@@ -1,3 +1,4 @@
+import ScenesTestSupport
 import TerminalCore
 import TerminalUI
 import TerminalUITesting
@@ -159,12 +160,21 @@ struct HomeRouterTests {
 
   // MARK: - To-dos
 
-  @Test func toDoListSegueAcceptsTheRealToDoListScene() throws {
+  @Test func toDoListSegueHandsTheRealToDoListSceneNothingAndLeavesTheShowingToTheSegue()
+    throws
+  {
     // Given
+    let navigation = NavigationController(rootViewController: home)
     let toDoList = try storyboard.instantiateViewController(
       withIdentifier: "ToDoList", as: ToDoListViewController.self)
-    // When / Then
+    let destination = try #require(toDoList.router?.dataStore)
+    // When
     try sut.route(Segue(identifier: "ToDoList", source: home, destination: toDoList))
+    // Then
+    #expect(destination.newToDo == nil)
+    #expect(destination.toDos.isEmpty)
+    #expect(navigation.viewControllers.map(ObjectIdentifier.init) == [ObjectIdentifier(home)])
+    #expect(sut.dataStore?.message == message)
   }
 
   @Test func toDoListSegueToTheWrongTypeIsASceneTypeMismatch() {

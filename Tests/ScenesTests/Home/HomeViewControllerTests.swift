@@ -1,3 +1,4 @@
+import ScenesTestSupport
 import TerminalCore
 import TerminalUI
 import TerminalUITesting

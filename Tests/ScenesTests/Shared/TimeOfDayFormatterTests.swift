@@ -1,3 +1,4 @@
+import ScenesTestSupport
 import Testing
 
 @testable import Scenes

@@ -1,3 +1,4 @@
+import ScenesTestSupport
 import TerminalCore
 import TerminalUI
 import TerminalUITesting
@@ -21,12 +22,20 @@ struct ToDoListRouterTests {
     #expect(ToDoListRouter.knownSegues == ["AddToDo", "EditToDo"])
   }
 
-  @Test func addToDoSegueAcceptsTheRealAddToDoScene() throws {
+  @Test func addToDoSegueHandsTheRealAddToDoSceneNothingAndLeavesTheShowingToTheSegue()
+    throws
+  {
     // Given
+    let navigation = NavigationController(rootViewController: toDoList)
     let addToDo = try storyboard.instantiateViewController(
       withIdentifier: "AddToDo", as: AddToDoViewController.self)
-    // When / Then
+    // When
     try sut.route(Segue(identifier: "AddToDo", source: toDoList, destination: addToDo))
+    // Then
+    #expect(addToDo.router?.dataStore?.createdToDo == nil)
+    #expect(addToDo.nameField.text == "")
+    #expect(
+      navigation.viewControllers.map(ObjectIdentifier.init) == [ObjectIdentifier(toDoList)])
   }
 
   @Test func destinationOfTheWrongTypeIsASceneTypeMismatch() {

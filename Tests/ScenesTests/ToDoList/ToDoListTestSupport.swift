@@ -1,3 +1,4 @@
+import ScenesTestSupport
 import TerminalUITesting
 
 @testable import Scenes

@@ -1,0 +1,97 @@
+/// The graphemes of a text field in a gap buffer: an edit costs what it inserts and removes,
+/// plus the distance from the previous edit, never the length of the whole text.
+///
+/// The graphemes live in one array with a gap at the place of the last edit. Reading a
+/// grapheme by position is O(1). An edit first moves the gap to where it happens, which
+/// moves the graphemes in between; edits one after another at the same place (typing,
+/// Backspace) therefore cost O(1) each, amortized.
+///
+/// ```swift
+/// var buffer = GraphemeBuffer("héllo")
+/// buffer.replaceSubrange(1..<2, with: "e", count: 1)
+/// buffer.string(in: 0..<buffer.count)  // "hello"
+/// ```
+struct GraphemeBuffer {
+  /// What fills the gap; never read.
+  private static let filler: Character = " "
+
+  /// The graphemes before the gap, the gap, then the graphemes after it.
+  private var storage: ContiguousArray<Character>
+  private var gapStart: Int
+  private var gapEnd: Int
+
+  /// A buffer holding the graphemes of `text`, the gap at its end.
+  ///
+  /// - Complexity: O(n) in the length of `text`.
+  init(_ text: some StringProtocol = "") {
+    storage = ContiguousArray(text)
+    gapStart = storage.count
+    gapEnd = storage.count
+  }
+
+  /// The number of graphemes.
+  var count: Int { storage.count - gapLength }
+
+  /// The grapheme at `index`, which must be in `0..<count`.
+  subscript(index: Int) -> Character {
+    storage[index < gapStart ? index : index + gapLength]
+  }
+
+  /// The graphemes in `range` joined into a string.
+  ///
+  /// - Complexity: O(k) in the graphemes of `range`.
+  func string(in range: Range<Int>) -> String {
+    var result = ""
+    for index in range { result.append(self[index]) }
+    return result
+  }
+
+  /// Replaces the graphemes in `range` with the `count` graphemes of `text`, taken as they
+  /// are (the caller has segmented them in context).
+  ///
+  /// - Complexity: O(k + m + d): the graphemes removed, the graphemes inserted, and the
+  ///   distance from the previous edit; amortized over growth of the storage.
+  mutating func replaceSubrange(_ range: Range<Int>, with text: Substring, count: Int) {
+    moveGap(to: range.lowerBound)
+    for index in gapEnd..<gapEnd + range.count { storage[index] = Self.filler }
+    gapEnd += range.count
+    reserveGap(count)
+    for grapheme in text {
+      storage[gapStart] = grapheme
+      gapStart += 1
+    }
+  }
+
+  // MARK: - Private helpers
+
+  private var gapLength: Int { gapEnd - gapStart }
+
+  /// Moves the gap so that it starts at `index`, moving the graphemes in between across it.
+  private mutating func moveGap(to index: Int) {
+    let length = gapLength
+    if index < gapStart {
+      for source in stride(from: gapStart - 1, through: index, by: -1) {
+        storage.swapAt(source, source + length)
+      }
+    } else if index > gapStart {
+      for source in gapEnd..<index + length {
+        storage.swapAt(source, source - length)
+      }
+    }
+    gapStart = index
+    gapEnd = index + length
+  }
+
+  /// Widens the gap to at least `length` graphemes, growing the storage geometrically.
+  private mutating func reserveGap(_ length: Int) {
+    guard gapLength < length else { return }
+    let newGap = max(length, count / 2, 16)
+    var grown = ContiguousArray<Character>()
+    grown.reserveCapacity(count + newGap)
+    grown.append(contentsOf: storage[..<gapStart])
+    grown.append(contentsOf: repeatElement(Self.filler, count: newGap))
+    grown.append(contentsOf: storage[gapEnd...])
+    gapEnd = gapStart + newGap
+    storage = grown
+  }
+}

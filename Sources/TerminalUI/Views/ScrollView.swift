@@ -1,0 +1,293 @@
+import TerminalCore
+
+/// A view that shows a slice of a taller document view and scrolls it, keeping the focused
+/// control in sight.
+///
+/// The document view is laid out at the scroll view's width less one column and at its
+/// fitting height (``View/sizeThatFits(_:)`` offered an unbounded height), and placed at
+/// `y = -contentOffset`; the window's drawing clips it to the scroll view, so only the
+/// visible rows show. A view that takes all the height it is offered (a plain ``View``) is
+/// given the scroll view's height and never scrolls.
+///
+/// - **Focus.** When the window's focused view lies in the document and, since the last
+///   layout, it gained the focus, moved, changed size, or the scroll view changed size, the
+///   scroll view scrolls by the fewest rows that show it whole (its top when it is taller
+///   than the scroll view); otherwise the offset stays where the user put it. Scrolling
+///   with ``scroll(by:)`` or a page key does not leave the focus out of sight: when the
+///   focused view leaves the visible rows, focus moves to the first control shown whole
+///   (the last when scrolling up); with none shown, it stays where it is.
+/// - **Indicator.** The rightmost column is kept for the scroll indicator, so the document
+///   never hides under it and its width does not change when it starts to overflow. While
+///   the document is taller than the scroll view, the column shows a track `│` with a thumb
+///   `█` whose size and place say how much is shown and where; the thumb touches an end only
+///   when nothing lies beyond it. Nothing is drawn when everything fits.
+/// - **Keys.** PageUp and PageDown scroll by a page: the visible height less one row, kept
+///   for context. The scroll view is not focused itself, so it receives keys from its
+///   scene: a view controller adds ``pagingKeyCommands`` to its own key commands. It also
+///   answers them in ``handleKey(_:)``, for a window that offers unused keys to the focused
+///   view's ancestors.
+/// - **Resize.** The offset is clamped at every layout, so a larger screen never shows
+///   blank rows below the document.
+///
+/// ```swift
+/// let form = StackView(axis: .vertical, spacing: 1, [nameRow, notesRow, saveButton])
+/// let scrollView = ScrollView(documentView: form)
+/// view.addSubview(scrollView)
+///
+/// override func layoutView(in rect: Rect) {
+///   super.layoutView(in: rect)
+///   scrollView.frame = Rect(x: 0, y: 0, width: rect.width, height: rect.height)
+/// }
+///
+/// override var keyCommands: [KeyCommand] {
+///   scrollView.pagingKeyCommands
+/// }
+/// ```
+@MainActor
+public final class ScrollView: View {
+  /// The view scrolled; it is the scroll view's only subview.
+  public var documentView: View? {
+    didSet {
+      guard documentView !== oldValue else { return }
+      oldValue?.removeFromSuperview()
+      if let documentView { addSubview(documentView) }
+    }
+  }
+
+  /// How many rows of the document are scrolled above the top of the scroll view.
+  ///
+  /// Setting it scrolls without moving focus; the next layout clamps it to the document.
+  public var contentOffset = 0 {
+    didSet {
+      if contentOffset < 0 { contentOffset = 0 }
+      if contentOffset != oldValue { setNeedsLayout() }
+    }
+  }
+
+  /// The document's height at the last layout.
+  public private(set) var contentHeight = 0
+
+  /// The style of the indicator's track.
+  public var trackStyle = Style(attributes: .dim) {
+    didSet { setNeedsDisplay() }
+  }
+
+  /// The style of the indicator's thumb.
+  public var thumbStyle = Style.plain {
+    didSet { setNeedsDisplay() }
+  }
+
+  /// The focused view at the last layout, when it lay in the document.
+  private weak var lastFocusedView: View?
+  /// Where that view was in the document, and the scroll view's size, at the last layout.
+  private var lastFocusGeometry: (rect: Rect, size: Size)?
+
+  /// Creates a scroll view showing `documentView`.
+  public init(documentView: View? = nil) {
+    self.documentView = documentView
+    super.init()
+    if let documentView { addSubview(documentView) }
+  }
+
+  // MARK: - Configuration
+
+  /// Whether the document is taller than the scroll view.
+  public var isOverflowing: Bool { contentHeight > bounds.height }
+
+  /// The largest offset: the one that shows the end of the document.
+  public var maximumContentOffset: Int { max(contentHeight - bounds.height, 0) }
+
+  /// The number of rows PageUp and PageDown scroll: the visible height less one row.
+  public var pageHeight: Int { max(bounds.height - 1, 1) }
+
+  /// The key commands for PageUp and PageDown, for the view controller of the scene to add
+  /// to its own; each is listed only when it can scroll.
+  ///
+  /// ```swift
+  /// override var keyCommands: [KeyCommand] {
+  ///   [saveCommand] + scrollView.pagingKeyCommands
+  /// }
+  /// ```
+  public var pagingKeyCommands: [KeyCommand] {
+    var commands: [KeyCommand] = []
+    if contentOffset > 0 {
+      commands.append(
+        KeyCommand(KeyEvent(.pageUp), title: "Scroll up") { [weak self] in
+          self?.scrollPage(by: -1)
+        })
+    }
+    if contentOffset < maximumContentOffset {
+      commands.append(
+        KeyCommand(KeyEvent(.pageDown), title: "Scroll down") { [weak self] in
+          self?.scrollPage(by: 1)
+        })
+    }
+    return commands
+  }
+
+  /// Scrolls by `lines` rows (negative: up), clamped to the document, and keeps the focus in
+  /// sight as the type's discussion describes. The mouse wheel calls this.
+  ///
+  /// - Parameter lines: The rows to scroll; positive scrolls towards the end.
+  public func scroll(by lines: Int) {
+    let offset = min(max(contentOffset + lines, 0), maximumContentOffset)
+    guard offset != contentOffset else { return }
+    contentOffset = offset
+    positionDocument()
+    keepFocusInSight(scrollingDown: lines > 0)
+  }
+
+  /// Scrolls by `pages` pages of ``pageHeight`` rows (negative: up).
+  ///
+  /// - Parameter pages: The pages to scroll; positive scrolls towards the end.
+  public func scrollPage(by pages: Int) {
+    scroll(by: pages * pageHeight)
+  }
+
+  // MARK: - Layout
+
+  /// Measures the document, places it at the offset and scrolls the focused view into
+  /// sight when it is new or moved.
+  public override func layoutSubviews() {
+    guard let documentView, !documentView.isHidden else {
+      contentHeight = 0
+      contentOffset = 0
+      return
+    }
+    let width = max(bounds.width - 1, 0)
+    let fitting = documentView.sizeThatFits(Size(width: width, height: Self.unboundedHeight))
+    contentHeight = fitting.height >= Self.unboundedHeight ? bounds.height : fitting.height
+    documentView.frame = Rect(x: 0, y: -contentOffset, width: width, height: contentHeight)
+    revealFocusedViewIfMoved(in: documentView)
+    contentOffset = min(contentOffset, maximumContentOffset)
+    positionDocument()
+  }
+
+  // MARK: - Drawing
+
+  /// Fills the background, then draws the indicator when the document overflows.
+  public override func draw(in canvas: inout Canvas, rect: Rect, clip: Rect) {
+    super.draw(in: &canvas, rect: rect, clip: clip)
+    guard isOverflowing, rect.width > 0 else { return }
+    let thumb = thumbRows()
+    let x = rect.maxX - 1
+    for row in 0..<rect.height {
+      let isThumb = thumb.contains(row)
+      canvas.put(
+        isThumb ? "█" : "│", at: Point(x: x, y: rect.minY + row),
+        style: isThumb ? thumbStyle : trackStyle, clip: clip)
+    }
+  }
+
+  // MARK: - Events
+
+  /// Scrolls by a page on PageUp and PageDown; other keys are not used.
+  ///
+  /// - Returns: Whether the key was PageUp or PageDown without modifiers.
+  public override func handleKey(_ event: KeyEvent) throws -> Bool {
+    switch event {
+    case KeyEvent(.pageUp): scrollPage(by: -1)
+    case KeyEvent(.pageDown): scrollPage(by: 1)
+    default: return false
+    }
+    return true
+  }
+
+  // MARK: - Private helpers
+
+  /// The height offered to the document when measuring it: large enough for any document,
+  /// small enough that adding to it cannot overflow.
+  private static let unboundedHeight = 1 << 30
+
+  private func positionDocument() {
+    guard let documentView, documentView.frame.minY != -contentOffset else { return }
+    var frame = documentView.frame
+    frame.origin.y = -contentOffset
+    documentView.frame = frame
+  }
+
+  /// Scrolls the least that shows the focused view whole, when it entered the document, or
+  /// moved within it or the scroll view was resized since the last layout.
+  private func revealFocusedViewIfMoved(in documentView: View) {
+    guard let focused = window?.focusedView, focused.isDescendant(of: documentView),
+      focused !== documentView
+    else {
+      lastFocusedView = nil
+      lastFocusGeometry = nil
+      return
+    }
+    layoutAncestors(of: focused, below: documentView)
+    let rect = Self.rect(of: focused, in: documentView)
+    let isUnchanged =
+      focused === lastFocusedView && lastFocusGeometry.map { $0 == (rect, bounds.size) } == true
+    lastFocusedView = focused
+    lastFocusGeometry = (rect, bounds.size)
+    guard !isUnchanged else { return }
+    if rect.minY < contentOffset || rect.height > bounds.height {
+      contentOffset = rect.minY
+    } else if rect.maxY > contentOffset + bounds.height {
+      contentOffset = rect.maxY - bounds.height
+    }
+  }
+
+  /// Lays out the views from `documentView` down to `view`'s superview, so `view`'s frame is
+  /// current before the window's own layout pass reaches it.
+  private func layoutAncestors(of view: View, below documentView: View) {
+    var path: [View] = []
+    var ancestor = view.superview
+    while let current = ancestor, current !== self {
+      path.append(current)
+      if current === documentView { break }
+      ancestor = current.superview
+    }
+    for ancestor in path.reversed() { ancestor.layoutSubviews() }
+  }
+
+  /// After a scroll, focuses a control shown whole if the focused one left the visible rows.
+  private func keepFocusInSight(scrollingDown: Bool) {
+    guard let documentView, let window, let focused = window.focusedView,
+      focused.isDescendant(of: documentView)
+    else { return }
+    let visible = contentOffset..<(contentOffset + bounds.height)
+    func isShownWhole(_ view: View) -> Bool {
+      let rect = Self.rect(of: view, in: documentView)
+      return visible.contains(rect.minY) && rect.maxY <= visible.upperBound
+    }
+    guard !isShownWhole(focused) else { return }
+    var candidates: [View] = []
+    Self.collectFocusable(documentView, into: &candidates)
+    let shown = candidates.filter(isShownWhole)
+    if let target = scrollingDown ? shown.first : shown.last {
+      window.focus(target)
+    }
+  }
+
+  /// `view`'s rectangle in the coordinates of `documentView`, one of its ancestors.
+  private static func rect(of view: View, in documentView: View) -> Rect {
+    var rect = view.frame
+    var ancestor = view.superview
+    while let current = ancestor, current !== documentView {
+      rect = rect.offsetBy(dx: current.frame.minX, dy: current.frame.minY)
+      ancestor = current.superview
+    }
+    return rect
+  }
+
+  private static func collectFocusable(_ view: View, into result: inout [View]) {
+    guard !view.isHidden else { return }
+    if view.canBecomeFocused { result.append(view) }
+    for subview in view.subviews { collectFocusable(subview, into: &result) }
+  }
+
+  /// The rows of the thumb: its length is the visible share of the document, its place the
+  /// offset's share of the maximum; it reaches an end only at that end of the document.
+  private func thumbRows() -> Range<Int> {
+    let height = bounds.height
+    let length = min(max(height * height / max(contentHeight, 1), 1), height)
+    let travel = height - length
+    var start = (contentOffset * travel + maximumContentOffset / 2) / max(maximumContentOffset, 1)
+    if contentOffset > 0 { start = max(start, min(1, travel)) }
+    if contentOffset < maximumContentOffset { start = min(start, max(travel - 1, 0)) }
+    return start..<(start + length)
+  }
+}

@@ -1,0 +1,179 @@
+import TerminalCore
+import TerminalUI
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+extension Bench {
+  /// Keys typed at the end of a text field holding 10, 10,000 and 1,000,000 graphemes, and
+  /// pastes of 1 MB and 10 MB into an empty field.
+  ///
+  /// A key's time runs from the key event to the frame's bytes. A paste's figures are its
+  /// time, from the paste event to the frame's bytes, and the growth of the process's peak
+  /// resident memory during it (Linux only; 0 elsewhere).
+  ///
+  /// - Returns: The figures as JSON keys and values, for the list ``main()`` prints.
+  @MainActor
+  static func measureTextField() -> [(String, String)] {
+    var figures: [(String, String)] = []
+    for (name, length) in [("10", 10), ("10k", 10_000), ("1m", 1_000_000)] {
+      let benchmark = TextFieldBenchmark(size: size)
+      benchmark.field.text = TextFieldBenchmark.sample(graphemes: length)
+      figures.append(
+        ("text_field_key_us_at_\(name)", TextFieldBenchmark.format(benchmark.measureTypingAtEnd())))
+    }
+    for (name, megabytes) in [("1mb", 1), ("10mb", 10)] {
+      let text = TextFieldBenchmark.sample(bytes: megabytes * 1_000_000)
+      let paste = TextFieldBenchmark(size: size).measurePaste(text)
+      figures.append(("text_field_paste_\(name)_ms", TextFieldBenchmark.format(paste.milliseconds)))
+      figures.append(
+        ("text_field_paste_\(name)_peak_mb", TextFieldBenchmark.format(paste.peakMegabytes)))
+    }
+    return figures
+  }
+}
+
+/// A text field alone in a scene, in a navigation controller, on a window and a renderer.
+@MainActor
+private final class TextFieldBenchmark {
+  /// The most samples per figure.
+  static let sampleCount = 2_000
+
+  /// The time after which sampling stops, whatever the count (but not before 5 samples).
+  static let timeBudget = Duration.seconds(3)
+
+  /// Mixed text: ASCII, CJK, an emoji with a skin tone, a combining accent.
+  static let pattern = Array("The quick brown fox 漢字 jumps 👋🏽 over the lazy dog, café. ")
+
+  let field = TextField()
+  let window: Window
+  var renderer = Renderer()
+
+  /// An empty field, focused, on a window of `size`, its first frame drawn.
+  init(size: Size) {
+    let scene = TextFieldBenchViewController(field)
+    window = Window(rootViewController: NavigationController(rootViewController: scene), size: size)
+    _ = frameBytes()
+  }
+
+  /// `count` graphemes of ``pattern``, repeated.
+  static func sample(graphemes count: Int) -> String {
+    String((0..<count).lazy.map { pattern[$0 % pattern.count] })
+  }
+
+  /// ``pattern`` repeated up to `count` UTF-8 bytes, cut at a grapheme.
+  static func sample(bytes count: Int) -> String {
+    var text = ""
+    text.reserveCapacity(count)
+    var index = 0
+    while text.utf8.count + pattern[index].utf8.count <= count {
+      text.append(pattern[index])
+      index = (index + 1) % pattern.count
+    }
+    return text
+  }
+
+  /// Keys typed at the end of the field, each followed by an untimed Backspace so that the
+  /// length stays the same: the median microseconds from key to bytes.
+  func measureTypingAtEnd() -> Double {
+    _ = frameBytes()
+    var times: [Double] = []
+    let start = ContinuousClock.now
+    while times.count < Self.sampleCount,
+      times.count < 5 || ContinuousClock.now - start < Self.timeBudget
+    {
+      let key = ContinuousClock.now
+      window.handle(.key(KeyEvent(.character("x"))))
+      _ = frameBytes()
+      times.append(Self.milliseconds(since: key) * 1_000)
+      window.handle(.key(KeyEvent(.backspace)))
+      _ = frameBytes()
+    }
+    return Self.median(times)
+  }
+
+  /// Pastes `text` once: the milliseconds from paste to bytes, and the growth of the peak
+  /// resident memory in megabytes.
+  func measurePaste(_ text: String) -> (milliseconds: Double, peakMegabytes: Double) {
+    let before = Self.resetPeakResidentKilobytes()
+    let start = ContinuousClock.now
+    window.handle(.paste(text))
+    _ = frameBytes()
+    let milliseconds = Self.milliseconds(since: start)
+    let peak = Self.peakResidentKilobytes()
+    return (milliseconds, Double(max(peak - before, 0)) / 1_000)
+  }
+
+  // MARK: - Private helpers
+
+  private func frameBytes() -> Int {
+    let frame = window.render()
+    return renderer.render(frame.canvas, cursor: frame.cursor).count
+  }
+
+  /// Returns freed memory to the system, then resets the kernel's peak resident size of the
+  /// process to the current one, and returns it.
+  private static func resetPeakResidentKilobytes() -> Int {
+    if let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "malloc_trim") {
+      typealias Trim = @convention(c) (Int) -> Int32
+      _ = unsafeBitCast(symbol, to: Trim.self)(0)
+    }
+    if let file = fopen("/proc/self/clear_refs", "w") {
+      fputs("5", file)
+      fclose(file)
+    }
+    return peakResidentKilobytes()
+  }
+
+  /// `VmHWM` of `/proc/self/status`: the peak resident size, in kilobytes; 0 if unknown.
+  private static func peakResidentKilobytes() -> Int {
+    guard let file = fopen("/proc/self/status", "r") else { return 0 }
+    defer { fclose(file) }
+    var line = [CChar](repeating: 0, count: 256)
+    while fgets(&line, Int32(line.count), file) != nil {
+      let text = String(
+        decoding: line.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+      guard text.hasPrefix("VmHWM:") else { continue }
+      return Int(text.dropFirst(6).filter(\.isNumber)) ?? 0
+    }
+    return 0
+  }
+
+  private static func milliseconds(since start: ContinuousClock.Instant) -> Double {
+    let (seconds, attoseconds) = (ContinuousClock.now - start).components
+    return Double(seconds) * 1_000 + Double(attoseconds) / 1e15
+  }
+
+  private static func median(_ values: [Double]) -> Double {
+    let sorted = values.sorted()
+    return sorted.isEmpty ? 0 : sorted[sorted.count / 2]
+  }
+
+  static func format(_ value: Double) -> String {
+    String(Double(Int(value * 1_000)) / 1_000)
+  }
+}
+
+/// A scene whose view is a text field, titled `Field`, the field focused.
+@MainActor
+private final class TextFieldBenchViewController: ViewController {
+  let field: TextField
+
+  init(_ field: TextField) {
+    self.field = field
+    super.init()
+    title = "Field"
+  }
+
+  override func loadView() -> View {
+    StackView(axis: .vertical, [field])
+  }
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    preferredFocusedView = field
+  }
+}

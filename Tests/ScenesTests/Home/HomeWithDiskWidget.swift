@@ -1,0 +1,24 @@
+import TerminalCore
+import TerminalUI
+import TerminalUITesting
+
+@testable import Scenes
+
+/// Home with the disk widget embedded, as the storyboard builds it, in a navigation
+/// controller on a headless screen: the widget's worker reads 50 %, its cache holds 42.73 %.
+@MainActor
+struct HomeWithDiskWidget {
+  let scheduler = TestScheduler()
+  let widget: DiskUsageViewController
+  let home: HomeViewController
+  let screen: HeadlessScreen
+
+  init(size: Size) {
+    widget = DiskUsageViewController(
+      worker: DiskSpaceReaderStub(rate: 0.5), cache: UsedRateCacheSpy(rate: 0.4273),
+      scheduler: scheduler)
+    home = HomeViewController(now: { .fixed }, diskUsage: widget)
+    screen = HeadlessScreen(
+      rootViewController: NavigationController(rootViewController: home), size: size)
+  }
+}
