@@ -69,6 +69,7 @@ public enum AppStoryboard {
             directory: environment.dataDirectory, now: environment.now, saves: environment.saves)))
     }
     storyboard.register("AddToDo") { AddToDoViewController() }
+    storyboard.register("EditToDo", segueKind: .present) { EditToDoViewController() }
     return storyboard
   }
 

@@ -1,5 +1,3 @@
-import TerminalCore
-
 /// What AddToDo's view controller asks of its interactor.
 @MainActor
 protocol AddToDoBusinessLogic {
@@ -22,9 +20,8 @@ final class AddToDoInteractor: AddToDoBusinessLogic, AddToDoDataStore {
   // MARK: - Create to-do
 
   func createToDo(request: AddToDo.CreateToDo.Request) {
-    let name = trimmed(request.name)
     let outcome: Result<ToDo, AddToDo.NameError>
-    if name.contains(where: { $0.displayWidth > 0 }) {
+    if let name = ToDoName.accepted(request.name) {
       let toDo = ToDo(name: name)
       createdToDo = toDo
       outcome = .success(toDo)
@@ -32,14 +29,5 @@ final class AddToDoInteractor: AddToDoBusinessLogic, AddToDoDataStore {
       outcome = .failure(.empty)
     }
     presenter?.presentCreatedToDo(response: AddToDo.CreateToDo.Response(outcome: outcome))
-  }
-
-  // MARK: - Private helpers
-
-  private func trimmed(_ name: String) -> String {
-    guard let first = name.firstIndex(where: { !$0.isWhitespace }),
-      let last = name.lastIndex(where: { !$0.isWhitespace })
-    else { return "" }
-    return String(name[first...last])
   }
 }

@@ -6,22 +6,6 @@ enum AddToDo {
     case empty
   }
 
-  /// Why the new to-do could not be handed back.
-  enum RouteBackError: Error, Equatable, Sendable, CustomStringConvertible {
-    /// The scene under AddToDo on the navigation stack is not a ToDoList: `below` names its
-    /// type, or is `nil` when AddToDo is at the bottom of the stack.
-    case notAboveToDoList(below: String?)
-
-    var description: String {
-      switch self {
-      case .notAboveToDoList(let below?):
-        return "AddToDo is above a \(below), not a to-do list, so the new to-do cannot go back."
-      case .notAboveToDoList(nil):
-        return "AddToDo is not above a to-do list, so the new to-do cannot go back."
-      }
-    }
-  }
-
   /// Creating the to-do from the typed name and handing it back to ToDoList.
   enum CreateToDo {
     struct Request: Equatable, Sendable {

@@ -13,7 +13,7 @@ protocol AddToDoDataPassing {
 }
 
 /// Takes the new to-do back to the ToDoList below AddToDo on the stack, through ToDoList's
-/// data store, then pops AddToDo: no delegate, as in the Clean Swift article.
+/// data store, then unwinds (pops) to it: no delegate, as in the Clean Swift article.
 @MainActor
 final class AddToDoRouter: AddToDoRoutingLogic, AddToDoDataPassing, SegueRouting {
   weak var viewController: AddToDoViewController?
@@ -23,40 +23,27 @@ final class AddToDoRouter: AddToDoRoutingLogic, AddToDoDataPassing, SegueRouting
 
   // MARK: - Routing
 
-  /// Passes the created to-do to the ToDoList scene below on the navigation stack and pops
-  /// back to it.
+  /// Passes the created to-do to the nearest ToDoList below AddToDo and unwinds to it.
   ///
-  /// - Throws: ``RoutingError`` when AddToDo is gone or not in a navigation controller,
-  ///   ``AddToDo/RouteBackError`` when the scene below it is not ToDoList; nothing is passed
-  ///   or popped then.
+  /// - Throws: ``RoutingError`` when AddToDo is gone, a data store is missing or no ToDoList
+  ///   is below it; nothing is passed or popped then.
   func routeBackToToDoList() throws {
     guard let source = dataStore else { throw RoutingError.missingDataStore(scene: "AddToDo") }
     guard let viewController else { throw RoutingError.sourceDeallocated(route: "ToDoList") }
-    guard let navigationController = viewController.navigationController else {
-      throw RoutingError.notInNavigationController(source: "AddToDo")
-    }
-    let stack = navigationController.viewControllers
-    let below = stack.firstIndex { $0 === viewController }.flatMap { index in
-      index > 0 ? stack[index - 1] : nil
-    }
-    guard let destinationVC = below as? ToDoListViewController else {
-      throw AddToDo.RouteBackError.notAboveToDoList(
-        below: below.map { String(describing: type(of: $0)) })
-    }
+    let destinationVC = try viewController.unwindDestination(ofType: ToDoListViewController.self)
     guard var destinationDS = destinationVC.router?.dataStore else {
       throw RoutingError.missingDataStore(scene: "ToDoList")
     }
     passDataBackToToDoList(source: source, destination: &destinationDS)
-    navigateBackToToDoList(source: viewController, destination: destinationVC)
+    try navigateBackToToDoList(source: viewController, destination: destinationVC)
   }
 
   // MARK: - Navigation
 
-  func navigateBackToToDoList(source: AddToDoViewController, destination: ToDoListViewController) {
-    guard let navigationController = source.navigationController else { return }
-    while navigationController.topViewController !== destination {
-      guard navigationController.popViewController() != nil else { return }
-    }
+  func navigateBackToToDoList(source: AddToDoViewController, destination: ToDoListViewController)
+    throws
+  {
+    try source.unwind(to: destination)
   }
 
   // MARK: - Passing data

@@ -3,7 +3,9 @@
 protocol ToDoListBusinessLogic {
   func fetchToDos(request: ToDoList.FetchToDos.Request)
   func insertNewToDo(request: ToDoList.InsertNewToDo.Request)
+  func updateToDo(request: ToDoList.UpdateToDo.Request)
   func toggleToDo(request: ToDoList.ToggleToDo.Request)
+  func confirmDeletion(request: ToDoList.ConfirmDeletion.Request)
   func deleteToDo(request: ToDoList.DeleteToDo.Request)
 }
 
@@ -14,6 +16,9 @@ protocol ToDoListDataStore {
   var toDos: [ToDo] { get }
   /// A to-do AddToDo passed back, added to the list when the scene appears again.
   var newToDo: ToDo? { get set }
+  /// A to-do EditToDo passed back, put in place of the one it edits when the scene appears
+  /// again.
+  var editedToDo: ToDoList.EditedToDo? { get set }
 }
 
 /// Keeps the list, changes it and saves it through the worker after every change.
@@ -30,6 +35,7 @@ final class ToDoListInteractor: ToDoListBusinessLogic, ToDoListDataStore {
   var presenter: ToDoListPresentationLogic?
   private(set) var toDos: [ToDo] = []
   var newToDo: ToDo?
+  var editedToDo: ToDoList.EditedToDo?
   private let worker: ToDoWorker
   /// The last load or save failure, until a save succeeds.
   private var storeError: ToDoStoreError?
@@ -64,6 +70,20 @@ final class ToDoListInteractor: ToDoListBusinessLogic, ToDoListDataStore {
         toDo: toDo, index: toDos.count - 1, error: storeError))
   }
 
+  // MARK: - Update to-do
+
+  func updateToDo(request: ToDoList.UpdateToDo.Request) {
+    guard let edited = editedToDo else { return }
+    editedToDo = nil
+    loadIfNeeded()
+    guard toDos.indices.contains(edited.index) else { return }
+    toDos[edited.index] = edited.toDo
+    save()
+    presenter?.presentUpdatedToDo(
+      response: ToDoList.UpdateToDo.Response(
+        toDo: edited.toDo, index: edited.index, error: storeError))
+  }
+
   // MARK: - Toggle to-do
 
   func toggleToDo(request: ToDoList.ToggleToDo.Request) {
@@ -75,6 +95,16 @@ final class ToDoListInteractor: ToDoListBusinessLogic, ToDoListDataStore {
     presenter?.presentToggledToDo(
       response: ToDoList.ToggleToDo.Response(toDo: toggled, index: request.index, error: storeError)
     )
+  }
+
+  // MARK: - Confirm deletion
+
+  func confirmDeletion(request: ToDoList.ConfirmDeletion.Request) {
+    loadIfNeeded()
+    guard toDos.indices.contains(request.index) else { return }
+    presenter?.presentDeletionConfirmation(
+      response: ToDoList.ConfirmDeletion.Response(
+        toDo: toDos[request.index], index: request.index))
   }
 
   // MARK: - Delete to-do

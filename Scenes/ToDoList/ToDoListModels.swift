@@ -1,5 +1,11 @@
 /// The models of the ToDoList scene's use cases.
 enum ToDoList {
+  /// A to-do changed in another scene, and the position in the list of the one it replaces.
+  struct EditedToDo: Equatable, Sendable {
+    var index: Int
+    var toDo: ToDo
+  }
+
   /// Showing the saved list when the scene loads.
   enum FetchToDos {
     struct Request: Equatable, Sendable {}
@@ -90,6 +96,43 @@ enum ToDoList {
       /// What was merged, in a sentence.
       var noticeText: String?
       var errorText: String?
+    }
+  }
+
+  /// Putting the to-do EditToDo passed back, if there is one, in place of the one it edits.
+  enum UpdateToDo {
+    struct Request: Equatable, Sendable {}
+
+    struct Response: Equatable, Sendable {
+      var toDo: ToDo
+      var index: Int
+      /// Why the list could not be saved, if it could not.
+      var error: ToDoStoreError?
+    }
+
+    struct ViewModel: Equatable, Sendable {
+      var index: Int
+      var row: String
+      var errorText: String?
+    }
+  }
+
+  /// Asking whether to delete a to-do, before anything is deleted.
+  enum ConfirmDeletion {
+    struct Request: Equatable, Sendable {
+      var index: Int
+    }
+
+    struct Response: Equatable, Sendable {
+      var toDo: ToDo
+      var index: Int
+    }
+
+    struct ViewModel: Equatable, Sendable {
+      /// The question the alert asks, naming the to-do.
+      var title: String
+      /// The to-do to delete when the user confirms.
+      var index: Int
     }
   }
 }

@@ -3,7 +3,9 @@
 protocol ToDoListPresentationLogic {
   func presentFetchedToDos(response: ToDoList.FetchToDos.Response)
   func presentInsertedToDo(response: ToDoList.InsertNewToDo.Response)
+  func presentUpdatedToDo(response: ToDoList.UpdateToDo.Response)
   func presentToggledToDo(response: ToDoList.ToggleToDo.Response)
+  func presentDeletionConfirmation(response: ToDoList.ConfirmDeletion.Response)
   func presentDeletedToDo(response: ToDoList.DeleteToDo.Response)
   func presentSavedToDos(response: ToDoList.SaveToDos.Response)
 }
@@ -35,6 +37,15 @@ final class ToDoListPresenter: ToDoListPresentationLogic {
         errorText: response.error?.description))
   }
 
+  // MARK: - Update to-do
+
+  func presentUpdatedToDo(response: ToDoList.UpdateToDo.Response) {
+    viewController?.displayUpdatedToDo(
+      viewModel: ToDoList.UpdateToDo.ViewModel(
+        index: response.index, row: row(for: response.toDo),
+        errorText: response.error?.description))
+  }
+
   // MARK: - Toggle to-do
 
   func presentToggledToDo(response: ToDoList.ToggleToDo.Response) {
@@ -42,6 +53,14 @@ final class ToDoListPresenter: ToDoListPresentationLogic {
       viewModel: ToDoList.ToggleToDo.ViewModel(
         index: response.index, row: row(for: response.toDo),
         errorText: response.error?.description))
+  }
+
+  // MARK: - Confirm deletion
+
+  func presentDeletionConfirmation(response: ToDoList.ConfirmDeletion.Response) {
+    viewController?.displayDeletionConfirmation(
+      viewModel: ToDoList.ConfirmDeletion.ViewModel(
+        title: "Delete “\(response.toDo.name)”?", index: response.index))
   }
 
   // MARK: - Delete to-do

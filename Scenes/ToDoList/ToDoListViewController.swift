@@ -6,12 +6,15 @@ import TerminalUI
 protocol ToDoListDisplayLogic: AnyObject {
   func displayFetchedToDos(viewModel: ToDoList.FetchToDos.ViewModel)
   func displayInsertedToDo(viewModel: ToDoList.InsertNewToDo.ViewModel)
+  func displayUpdatedToDo(viewModel: ToDoList.UpdateToDo.ViewModel)
   func displayToggledToDo(viewModel: ToDoList.ToggleToDo.ViewModel)
+  func displayDeletionConfirmation(viewModel: ToDoList.ConfirmDeletion.ViewModel)
   func displayDeletedToDo(viewModel: ToDoList.DeleteToDo.ViewModel)
   func displaySavedToDos(viewModel: ToDoList.SaveToDos.ViewModel)
 }
 
-/// The to-do list: Space ticks the selected to-do off, `d` or Delete removes it, `a` adds one.
+/// The to-do list: Enter edits the selected to-do in a sheet, Space ticks it off, `d` or
+/// Delete asks whether to remove it, `a` adds one.
 @MainActor
 final class ToDoListViewController: ViewController, ToDoListDisplayLogic {
   var interactor: ToDoListBusinessLogic?
@@ -86,13 +89,18 @@ final class ToDoListViewController: ViewController, ToDoListDisplayLogic {
     var commands: [KeyCommand] = []
     if selectedIndex != nil {
       commands += [
+        KeyCommand(KeyEvent(.enter), title: "Edit") { [weak self] in
+          try self?.performSegue(withIdentifier: "EditToDo", sender: self)
+        },
         KeyCommand(KeyEvent(.character(" ")), title: "Toggle") { [weak self] in
           self?.toggleSelectedToDo()
         },
         KeyCommand(KeyEvent(.character("d")), title: "Delete") { [weak self] in
-          self?.deleteSelectedToDo()
+          self?.confirmDeletionOfSelectedToDo()
         },
-        KeyCommand(KeyEvent(.delete), title: "") { [weak self] in self?.deleteSelectedToDo() },
+        KeyCommand(KeyEvent(.delete), title: "") { [weak self] in
+          self?.confirmDeletionOfSelectedToDo()
+        },
       ]
     }
     commands.append(
@@ -130,6 +138,21 @@ final class ToDoListViewController: ViewController, ToDoListDisplayLogic {
     }
   }
 
+  // MARK: - Update to-do
+
+  /// Shows the to-do EditToDo passed back. EditToDo's sheet leaves the list on screen, so the
+  /// list gets no appearance callback when it goes; EditToDo's router calls this once it has
+  /// unwound, as UIKit calls the destination's unwind action.
+  func unwindFromEditToDo() {
+    interactor?.updateToDo(request: ToDoList.UpdateToDo.Request())
+  }
+
+  func displayUpdatedToDo(viewModel: ToDoList.UpdateToDo.ViewModel) {
+    showError(viewModel.errorText)
+    guard rowGenerators.indices.contains(viewModel.index) else { return }
+    rowGenerators[viewModel.index].model = viewModel.row
+  }
+
   // MARK: - Toggle to-do
 
   private func toggleSelectedToDo() {
@@ -143,12 +166,29 @@ final class ToDoListViewController: ViewController, ToDoListDisplayLogic {
     rowGenerators[viewModel.index].model = viewModel.row
   }
 
-  // MARK: - Delete to-do
+  // MARK: - Confirm deletion
 
-  private func deleteSelectedToDo() {
+  private func confirmDeletionOfSelectedToDo() {
     guard let index = selectedIndex else { return }
-    interactor?.deleteToDo(request: ToDoList.DeleteToDo.Request(index: index))
+    interactor?.confirmDeletion(request: ToDoList.ConfirmDeletion.Request(index: index))
   }
+
+  /// Asks the question in an alert whose Cancel has the focus, so Enter alone never deletes.
+  func displayDeletionConfirmation(viewModel: ToDoList.ConfirmDeletion.ViewModel) {
+    let alert = AlertController(title: viewModel.title)
+    alert.addAction(AlertAction("Cancel", style: .cancel))
+    alert.addAction(
+      AlertAction("Delete", style: .destructive) { [weak self] _ in
+        self?.interactor?.deleteToDo(request: ToDoList.DeleteToDo.Request(index: viewModel.index))
+      })
+    do {
+      try present(alert)
+    } catch {
+      reportError(error)
+    }
+  }
+
+  // MARK: - Delete to-do
 
   func displayDeletedToDo(viewModel: ToDoList.DeleteToDo.ViewModel) {
     showError(viewModel.errorText)
@@ -178,8 +218,9 @@ final class ToDoListViewController: ViewController, ToDoListDisplayLogic {
 
   // MARK: - Private helpers
 
-  /// The position of the selected row in the list, `nil` when the list is empty.
-  private var selectedIndex: Int? {
+  /// The position of the selected row in the list, `nil` when the list is empty; the router
+  /// reads it to hand the selected to-do to EditToDo, as CleanStore's reads the table's.
+  var selectedIndex: Int? {
     guard let selected = tableView.manager.selectedGenerator else { return nil }
     return rowGenerators.firstIndex { $0 === selected }
   }

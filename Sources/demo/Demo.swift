@@ -13,34 +13,20 @@ import TerminalUI
   import Darwin
 #endif
 
-/// `swift run demo`: the demo app, Home → Detail, in the terminal.
+/// `swift run demo`: the demo app (Home → Detail, To-dos), in the terminal.
 @main
 struct Demo {
-  static let usage = """
-    Usage: demo [--data-dir DIR] [--help]
-
-    The CleanScenes demo: type a message on Home and send it to Detail.
-
-    Options:
-      --data-dir DIR  keep the demo's files in DIR instead of $XDG_DATA_HOME/clean-scenes
-                      (or ~/.local/share/clean-scenes)
-      --help          show this help
-
-    Keys: Tab / Shift-Tab move focus, Enter activates, Ctrl-O opens Detail without a segue,
-    Esc goes back, Ctrl-C quits.
-    """
-
   @MainActor
   static func main() async {
     let options: Options
     do {
       options = try Options(arguments: Array(CommandLine.arguments.dropFirst()))
     } catch {
-      printError("demo: \(error)\n\n\(usage)")
+      printError("demo: \(error)\n\n\(Options.usage)")
       exit(2)
     }
     if options.showsHelp {
-      print(usage)
+      print(Options.usage)
       return
     }
     do {

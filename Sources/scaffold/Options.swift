@@ -1,8 +1,9 @@
 /// The scaffolder's command-line options.
 ///
 /// ```swift
-/// let options = try Options(arguments: ["Profile", "--from", "Home", "--dry-run"])
-/// options.name  // "Profile"
+/// let options = try Options(arguments: ["Profile", "--from", "Home", "--presented"])
+/// options.name         // "Profile"
+/// options.isPresented  // true
 /// ```
 struct Options: Equatable {
   /// Why the arguments could not be read.
@@ -29,6 +30,10 @@ struct Options: Equatable {
   var name = ""
   /// `--from SCENE`: the scene whose router gains the route.
   var source: String?
+  /// `--presented`: the scene is presented over the one it comes from instead of pushed.
+  var isPresented = false
+  /// `--back-to SCENE`: the scene the new one hands its result back to, unwinding to it.
+  var destination: String?
   /// `--root DIR`: the package root, instead of the current directory.
   var root: String?
   /// `--dry-run`: list the changes without writing them.
@@ -67,6 +72,12 @@ extension Options {
       case "--from":
         guard source == nil else { throw .repeatedOption(option) }
         source = try Self.value(of: option, inline: inlineValue, from: &remaining)
+      case "--presented":
+        guard !isPresented else { throw .repeatedOption(option) }
+        isPresented = true
+      case "--back-to":
+        guard destination == nil else { throw .repeatedOption(option) }
+        destination = try Self.value(of: option, inline: inlineValue, from: &remaining)
       case "--root":
         guard root == nil else { throw .repeatedOption(option) }
         root = try Self.value(of: option, inline: inlineValue, from: &remaining)

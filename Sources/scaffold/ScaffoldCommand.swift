@@ -20,7 +20,8 @@ enum ScaffoldCommand {
   }
 
   static let usage = """
-    Usage: scaffold NAME [--from SCENE] [--root DIR] [--dry-run] [--help]
+    Usage: scaffold NAME [--from SCENE] [--presented] [--back-to SCENE] [--root DIR]
+                         [--dry-run] [--help]
 
     Writes a new Clean Swift scene and its tests, ready to build and pass:
       Scenes/NAME/NAME{ViewController,Interactor,Presenter,Router,Models,Worker}.swift
@@ -38,6 +39,14 @@ enum ScaffoldCommand {
                     entry of its routes table, navigateToNAME and a passDataToNAME stub
                     to Scenes/SCENE/SCENERouter.swift, so
                     performSegue(withIdentifier: "NAME") from SCENE works at once
+      --presented   present NAME over the scene it comes from instead of pushing it:
+                    registers it with `segueKind: .present`, and navigateToNAME presents
+      --back-to SCENE
+                    also go back from NAME to SCENE with data, without a delegate: adds
+                    routeBackToSCENE(), navigateBackToSCENE (the framework's unwind) and
+                    passDataBackToSCENE(source:destination: inout) to NAME's router, Enter
+                    (Done) to call it, and a `var <name>Result: String?` to SCENEDataStore and
+                    to every type that conforms to it
       --root DIR    the package root (default: the current directory)
       --dry-run     list what would be written and changed, and write nothing
       --help, -h    show this help
@@ -68,7 +77,9 @@ enum ScaffoldCommand {
     let root = resolve(options.root ?? ".", from: currentDirectory)
     do {
       let planner = ScaffoldPlanner(root: root, fileSystem: fileSystem)
-      let plan = try planner.plan(name: options.name, from: options.source)
+      let plan = try planner.plan(
+        name: options.name, from: options.source, presented: options.isPresented,
+        backTo: options.destination)
       if !options.isDryRun {
         try PlanWriter(root: root, fileSystem: fileSystem).write(plan)
       }

@@ -19,6 +19,12 @@ enum ScaffoldError: Error, Equatable, Sendable, CustomStringConvertible {
   case sourceNotEditable(scene: String, path: String, missing: String)
   /// The `--from` scene already routes to the new scene.
   case routeExists(scene: String, route: String, path: String)
+  /// The `--back-to` scene has no router in `Scenes/<Name>/`.
+  case unknownDestinationScene(name: String, known: [String])
+  /// The `--back-to` scene's files lack what passing data back needs.
+  case destinationNotEditable(scene: String, path: String, missing: String)
+  /// The `--back-to` scene's data store already has the property the new scene would fill.
+  case destinationPropertyExists(scene: String, property: String, path: String)
   /// The storyboard has no place to register the scene.
   case storyboardNotEditable(path: String, missing: String)
   /// A file could not be read.
@@ -62,6 +68,16 @@ enum ScaffoldError: Error, Equatable, Sendable, CustomStringConvertible {
       return "--from \(scene): cannot add the route, \(path) has no \(missing)."
     case .routeExists(let scene, let route, let path):
       return "--from \(scene): \(path) already has \(route)."
+    case .unknownDestinationScene(let name, let known):
+      let list = known.isEmpty ? "none" : known.joined(separator: ", ")
+      return
+        "--back-to \(name): there is no scene '\(name)' (no Scenes/\(name)/\(name)Router.swift); "
+        + "known scenes: \(list)."
+    case .destinationNotEditable(let scene, let path, let missing):
+      return "--back-to \(scene): cannot pass data back, \(path) has no \(missing)."
+    case .destinationPropertyExists(let scene, let property, let path):
+      return "--back-to \(scene): \(path) already has `var \(property)`; "
+        + "pick another scene name or remove it."
     case .storyboardNotEditable(let path, let missing):
       return "Cannot register the scene: \(path) has no \(missing)."
     case .unreadable(let path, let reason):

@@ -13,11 +13,17 @@ struct ScaffoldPlanner {
 
   static let storyboardPath = "Scenes/AppStoryboard.swift"
 
-  /// The plan for scene `rawName`, with a route from scene `source` if given.
+  /// The plan for scene `rawName`, with a route from scene `source` if given (presenting
+  /// the scene when `presented`, else pushing it), and a way back with data to scene
+  /// `destination` if given.
   ///
   /// - Throws: ``ScaffoldError`` when the root is not the package, the name is invalid,
-  ///   taken or clashes with a type, or `source` is unknown or its router cannot be edited.
-  func plan(name rawName: String, from source: String?) throws(ScaffoldError) -> ScaffoldPlan {
+  ///   taken or clashes with a type, or `source` or `destination` is unknown or cannot be
+  ///   edited.
+  func plan(
+    name rawName: String, from source: String?, presented: Bool = false,
+    backTo destination: String? = nil
+  ) throws(ScaffoldError) -> ScaffoldPlan {
     for required in ["Package.swift", Self.storyboardPath]
     where !fileSystem.itemExists(atPath: absolute(required)) {
       throw .notAPackageRoot(path: root, missing: required)
@@ -27,17 +33,24 @@ struct ScaffoldPlanner {
     let storyboard = StoryboardEditor(path: Self.storyboardPath, text: storyboardText)
     try checkSceneIsNew(name, storyboard: storyboard)
     try checkNoTypeClash(name)
+    let registration = RouteTemplates.registration(of: name, presented: presented, indent: 0)
     var edits = [
       ScaffoldPlan.FileChange(
         path: Self.storyboardPath, kind: .modify(original: storyboardText),
-        contents: try storyboard.registering(name),
-        additions: RouteTemplates.registration(of: name, indent: 0).split(separator: "\n")
-          .map(String.init))
+        contents: try storyboard.registering(name, presented: presented),
+        additions: registration.split(separator: "\n").map(String.init))
     ]
     if let source {
-      edits.append(try routeEdit(to: name, from: source, storyboard: storyboard))
+      edits.append(
+        try routeEdit(to: name, from: source, presented: presented, storyboard: storyboard))
     }
-    let templates = SceneTemplates(name: name, source: source)
+    if let destination {
+      edits = try addingBackEdits(
+        BackRouteTemplates(name: name, destination: destination), to: edits,
+        storyboard: storyboard)
+    }
+    let templates = SceneTemplates(
+      name: name, source: source, presented: presented, destination: destination)
     let sceneFolder = "Scenes/\(name)"
     let testFolder = "Tests/ScenesTests/\(name)"
     let creations =
@@ -88,23 +101,10 @@ struct ScaffoldPlanner {
   }
 
   /// The types whose names start with `prefix`, declared where the scene's code can see
-  /// them or be seen, each with the first file that declares it: `Sources/` (the libraries
-  /// the scenes import, and the executables that import the scenes; not the scaffolder),
-  /// `Scenes/`, and the test targets with a file that imports `Scenes`.
+  /// them or be seen (``textsTheScenesSee()``), each with the first file that declares it.
   private func declaredTypes(startingWith prefix: String) throws(ScaffoldError) -> [String: String]
   {
-    var texts: [(path: String, text: String)] = []
-    for file in swiftFiles(in: ["Sources", "Scenes"], excluding: ["Sources/scaffold"]) {
-      texts.append((file, try read(file)))
-    }
-    let testTargets = (try? fileSystem.contentsOfDirectory(atPath: absolute("Tests"))) ?? []
-    for target in testTargets.sorted() {
-      var files: [(path: String, text: String)] = []
-      for file in swiftFiles(in: ["Tests/\(target)"], excluding: []) {
-        files.append((file, try read(file)))
-      }
-      if files.contains(where: { $0.text.contains("import Scenes") }) { texts += files }
-    }
+    let texts = try textsTheScenesSee()
     let declarations: Set<String> = ["class", "struct", "enum", "protocol", "actor", "typealias"]
     var types: [String: String] = [:]
     for (file, text) in texts where text.contains(prefix) {
@@ -123,7 +123,7 @@ struct ScaffoldPlanner {
   // MARK: - Route from another scene
 
   private func routeEdit(
-    to name: SceneName, from source: String, storyboard: StoryboardEditor
+    to name: SceneName, from source: String, presented: Bool, storyboard: StoryboardEditor
   ) throws(ScaffoldError) -> ScaffoldPlan.FileChange {
     let known = knownScenes()
     guard known.contains(source) else {
@@ -146,11 +146,50 @@ struct ScaffoldPlanner {
     }
     let path = "\(folder)/\(source)Router.swift"
     let original = try read(path)
-    let editor = RouterEditor(path: path, route: RouteTemplates(name: name, source: source))
+    let route = RouteTemplates(name: name, source: source, presented: presented)
+    let editor = RouterEditor(path: path, route: route)
     let edit = try editor.editing(original)
     return ScaffoldPlan.FileChange(
       path: path, kind: .modify(original: original), contents: edit.text,
       additions: edit.additions)
+  }
+
+  // MARK: - Way back to another scene
+
+  /// `edits` with the property of the `--back-to` scene's data store added to its protocol
+  /// and to every type that conforms to it, on top of earlier edits of the same files.
+  private func addingBackEdits(
+    _ back: BackRouteTemplates, to edits: [ScaffoldPlan.FileChange], storyboard: StoryboardEditor
+  ) throws(ScaffoldError) -> [ScaffoldPlan.FileChange] {
+    let destination = back.destination
+    let known = knownScenes()
+    guard known.contains(destination) else {
+      throw .unknownDestinationScene(name: destination, known: known)
+    }
+    guard storyboard.registeredIdentifiers.contains(destination) else {
+      throw .destinationNotEditable(
+        scene: destination, path: Self.storyboardPath,
+        missing: "`storyboard.register(\"\(destination)\")` (the tests make \(destination) from it)"
+      )
+    }
+    let files = try textsTheScenesSee().map { file in
+      (path: file.path, text: edits.first { $0.path == file.path }?.contents ?? file.text)
+    }
+    var result = edits
+    for edit in try DataStoreEditor(back: back).editing(files) {
+      if let index = result.firstIndex(where: { $0.path == edit.path }) {
+        let earlier = result[index]
+        result[index] = ScaffoldPlan.FileChange(
+          path: edit.path, kind: earlier.kind, contents: edit.text,
+          additions: earlier.additions + edit.additions)
+      } else {
+        result.append(
+          ScaffoldPlan.FileChange(
+            path: edit.path, kind: .modify(original: try read(edit.path)), contents: edit.text,
+            additions: edit.additions))
+      }
+    }
+    return result
   }
 
   /// The scenes another can route from: folders of `Scenes/` holding `<Folder>Router.swift`.
@@ -163,6 +202,26 @@ struct ScaffoldPlanner {
   }
 
   // MARK: - Files
+
+  /// The Swift files where the scene's code can see types or be seen, with their text:
+  /// `Sources/` (the libraries the scenes import, and the executables that import the
+  /// scenes; not the scaffolder), `Scenes/`, and the test targets with a file that imports
+  /// `Scenes`.
+  private func textsTheScenesSee() throws(ScaffoldError) -> [(path: String, text: String)] {
+    var texts: [(path: String, text: String)] = []
+    for file in swiftFiles(in: ["Sources", "Scenes"], excluding: ["Sources/scaffold"]) {
+      texts.append((file, try read(file)))
+    }
+    let testTargets = (try? fileSystem.contentsOfDirectory(atPath: absolute("Tests"))) ?? []
+    for target in testTargets.sorted() {
+      var files: [(path: String, text: String)] = []
+      for file in swiftFiles(in: ["Tests/\(target)"], excluding: []) {
+        files.append((file, try read(file)))
+      }
+      if files.contains(where: { $0.text.contains("import Scenes") }) { texts += files }
+    }
+    return texts
+  }
 
   private func absolute(_ path: String) -> String {
     root + "/" + path

@@ -30,19 +30,21 @@ struct StoryboardEditor {
     }
   }
 
-  /// The text with `name` registered after the last registration.
+  /// The text with `name` registered after the last registration, declared as presented
+  /// when `presented`.
   ///
   /// - Throws: ``ScaffoldError/storyboardNotEditable(path:missing:)`` when there is no
   ///   `return storyboard` after the registrations, or a registration's brackets do not
   ///   close.
-  func registering(_ name: SceneName) throws(ScaffoldError) -> String {
+  func registering(_ name: SceneName, presented: Bool = false) throws(ScaffoldError) -> String {
     guard let returnIndex = source.indices(ofSequence: ["return", "storyboard"]).last else {
       throw .storyboardNotEditable(path: path, missing: "`return storyboard` line")
     }
     let returnOffset = source.tokens[returnIndex].range.lowerBound
     guard let lastCall = registerCalls.last else {
       let indent = source.indentation(ofLineAt: returnOffset)
-      let line = RouteTemplates.registration(of: name, indent: indent.count) + "\n"
+      let line =
+        RouteTemplates.registration(of: name, presented: presented, indent: indent.count) + "\n"
       return source.inserting(line, at: source.lineStart(of: returnOffset))
     }
     guard let end = endOfCall(at: lastCall), end <= returnOffset else {
@@ -50,7 +52,8 @@ struct StoryboardEditor {
         path: path, missing: "`return storyboard` after its last `storyboard.register(` call")
     }
     let indent = source.indentation(ofLineAt: source.tokens[lastCall].range.lowerBound)
-    let line = RouteTemplates.registration(of: name, indent: indent.count) + "\n"
+    let line =
+      RouteTemplates.registration(of: name, presented: presented, indent: indent.count) + "\n"
     return source.inserting(line, at: source.nextLineStart(after: end))
   }
 

@@ -77,16 +77,19 @@ struct ToDosTests {
     #expect(listRows(of: screen) == ["  [ ] Buy milk", "  [ ] Call Ada"])
     #expect(screen.canvas[2, 3].style.attributes.contains(.reverse))
     #expect(!screen.canvas[2, 2].style.attributes.contains(.reverse))
-    #expect(screen.footer == " ↑↓ Move  Space Toggle  d Delete  a Add  Esc Back  Ctrl-C Quit")
+    #expect(
+      screen.footer == " ↑↓ Move  Enter Edit  Space Toggle  d Delete  a Add  Esc Back  Ctrl-C Quit")
 
     // Toggle the first.
     screen.press(.up)
     screen.press(.character(" "))
     #expect(listRows(of: screen) == ["  [x] Buy milk", "  [ ] Call Ada"])
 
-    // Delete the second.
+    // Delete the second, confirming in the alert.
     screen.press(.down)
     screen.press(.character("d"))
+    screen.press(.tab)
+    screen.press(.enter)
     #expect(listRows(of: screen) == ["  [x] Buy milk"])
     #expect(
       try await todosJSON() == """
@@ -118,6 +121,8 @@ struct ToDosTests {
     screen.press(.enter)
     // When
     screen.press(.delete)
+    screen.press(.right)
+    screen.press(.enter)
     // Then
     #expect(listRows(of: screen) == ["  No to-dos yet. Press a to add one."])
     #expect(try await todosJSON() == "[\n\n]")

@@ -18,6 +18,16 @@ struct OptionsTests {
     #expect(options == Options(name: "Probe", source: "Home", root: "/tmp/x", isDryRun: true))
   }
 
+  @Test(arguments: [
+    ["Probe", "--from", "Home", "--presented", "--back-to", "Home"],
+    ["--back-to=Home", "--presented", "Probe", "--from=Home"],
+  ])
+  func presentedAndBackToAreRead(arguments: [String]) throws {
+    let options = try Options(arguments: arguments)
+    #expect(
+      options == Options(name: "Probe", source: "Home", isPresented: true, destination: "Home"))
+  }
+
   @Test(arguments: [["--help"], ["-h"], ["Probe", "--help"], ["Probe", "Other", "--help"]])
   func helpNeedsNoName(arguments: [String]) throws {
     let options = try Options(arguments: arguments)
@@ -38,6 +48,9 @@ struct OptionsTests {
     (["Probe", "--root="], .missingValue(option: "--root")),
     (["Probe", "--root", "a", "--root", "b"], .repeatedOption("--root")),
     (["Probe", "--dry-run", "--dry-run"], .repeatedOption("--dry-run")),
+    (["Probe", "--presented", "--presented"], .repeatedOption("--presented")),
+    (["Probe", "--back-to"], .missingValue(option: "--back-to")),
+    (["Probe", "--back-to=A", "--back-to=B"], .repeatedOption("--back-to")),
   ])
   func badArgumentsAreErrorsThatSayWhy(arguments: [String], error: Options.ParseError) {
     #expect(throws: error) {

@@ -211,6 +211,69 @@ struct ScaffoldRefusalTests {
         "--from Linked: Scenes/Linked/LinkedRouter.swift already has a routeToProbe method.")
   }
 
+  // MARK: - Way back to another scene
+
+  @Test func backToASceneWithoutARouterIsRefusedNamingTheKnownScenes() throws {
+    let known = try FileManager.default.contentsOfDirectory(atPath: layout.root + "/Scenes")
+      .filter { layout.exists("Scenes/\($0)/\($0)Router.swift") }.sorted()
+    try expectRefusal(
+      ["Probe", "--back-to", "Nowhere"],
+      message:
+        "--back-to Nowhere: there is no scene 'Nowhere' (no Scenes/Nowhere/NowhereRouter.swift); "
+        + "known scenes: \(known.joined(separator: ", ")).")
+  }
+
+  @Test func backToASceneNotInTheStoryboardIsRefused() throws {
+    // Given
+    try addScene("Unlisted", router: "", register: false)
+    // When / Then
+    try expectRefusal(
+      ["Probe", "--back-to", "Unlisted"],
+      message:
+        "--back-to Unlisted: cannot pass data back, Scenes/AppStoryboard.swift has no "
+        + "`storyboard.register(\"Unlisted\")`")
+  }
+
+  @Test func backToASceneWhoseDataStoreNoTypeConformsToIsRefused() throws {
+    // Given
+    try addScene("Bare", router: "")
+    // When / Then
+    try expectRefusal(
+      ["Probe", "--back-to", "Bare"],
+      message:
+        "--back-to Bare: cannot pass data back, Scenes/Bare has no type that conforms to "
+        + "BareDataStore.")
+  }
+
+  @Test func backToASceneThatConformsInAnExtensionIsRefused() throws {
+    // Given
+    try addScene("Linked", router: "")
+    try LocalFileSystem().writeFile(
+      "final class LinkedInteractor {}\nextension LinkedInteractor: LinkedDataStore {}\n",
+      atPath: layout.root + "/Scenes/Linked/LinkedInteractor.swift")
+    // When / Then
+    try expectRefusal(
+      ["Probe", "--back-to", "Linked"],
+      message:
+        "--back-to Linked: cannot pass data back, Scenes/Linked/LinkedInteractor.swift has no "
+        + "conformance to LinkedDataStore in the declaration of LinkedInteractor")
+  }
+
+  @Test func backToASceneWhoseDataStoreHasThePropertyAlreadyIsRefused() throws {
+    // Given
+    let path = layout.root + "/Scenes/Home/HomeInteractor.swift"
+    let text = try LocalFileSystem().readFile(atPath: path)
+    try LocalFileSystem().writeFile(
+      text.replacing(
+        "protocol HomeDataStore {",
+        with: "protocol HomeDataStore {\n  var probeResult: String? { get }"),
+      atPath: path)
+    // When / Then
+    try expectRefusal(
+      ["Probe", "--from", "Home", "--back-to", "Home"],
+      message: "--back-to Home: Scenes/Home/HomeInteractor.swift already has `var probeResult`")
+  }
+
   // MARK: - Layout and arguments
 
   @Test func rootWithoutThePackageLayoutIsRefused() throws {

@@ -5,17 +5,24 @@ import Testing
 /// The generated code keeps to the repository's 100-column limit for every name length, so
 /// a scaffolded tree passes `swift format lint --strict` (CI lints one on every run).
 struct TemplateLayoutTests {
-  /// Every line the scaffolder can write for scene `name` routed from `source`.
+  /// Every line the scaffolder can write for scene `name` routed from `source`, pushed and
+  /// presented, without and with a way back to `source`.
   private func generatedLines(name: String, source: String) throws -> [String] {
     let sceneName = try SceneName(name)
-    let templates = SceneTemplates(name: sceneName, source: source)
-    let route = RouteTemplates(name: sceneName, source: source)
-    let texts =
-      (templates.files + templates.testFiles).map(\.text) + [
-        RouteTemplates.registration(of: sceneName, indent: 4), route.requirement(indent: 2),
-        route.routeEntry(indent: 4), route.routeMethod, route.navigateMethod,
-        route.passDataMethod,
-      ]
+    var texts: [String] = []
+    for (presented, destination) in [(false, nil), (true, source)] {
+      let templates = SceneTemplates(
+        name: sceneName, source: source, presented: presented, destination: destination)
+      let route = RouteTemplates(name: sceneName, source: source, presented: presented)
+      let back = BackRouteTemplates(name: sceneName, destination: source)
+      texts +=
+        (templates.files + templates.testFiles).map(\.text) + [
+          RouteTemplates.registration(of: sceneName, presented: presented, indent: 4),
+          route.requirement(indent: 2), route.routeEntry(indent: 4), route.routeMethod,
+          route.navigateMethod, route.passDataMethod, back.propertyRequirement(indent: 2),
+          back.storedProperty(indent: 2),
+        ]
+    }
     return texts.flatMap { $0.split(separator: "\n", omittingEmptySubsequences: false) }
       .map(String.init)
   }
@@ -29,8 +36,11 @@ struct TemplateLayoutTests {
     #expect(long == [])
   }
 
-  @Test func noLineEndsWithSpacesAndNoFileHasTwoBlankLinesInARow() throws {
-    let templates = SceneTemplates(name: try SceneName("Probe"), source: "Home")
+  @Test(arguments: [false, true])
+  func noLineEndsWithSpacesAndNoFileHasTwoBlankLinesInARow(withWayBack: Bool) throws {
+    let templates = SceneTemplates(
+      name: try SceneName("Probe"), source: "Home", presented: withWayBack,
+      destination: withWayBack ? "Home" : nil)
     for file in templates.files + templates.testFiles {
       #expect(!file.text.contains(" \n"), "\(file.name)")
       #expect(!file.text.contains("\n\n\n"), "\(file.name)")

@@ -39,4 +39,24 @@ enum CodeLayout {
     lines.append(line)
     return lines.joined(separator: "\n")
   }
+
+  /// `elements` as the lines of a collection literal laid out by the formatter: as many
+  /// elements on each line as fit in ``lineLimit`` once indented by `indent` spaces, each
+  /// line ending with a comma.
+  static func packed(indent: Int, _ elements: [String]) -> String {
+    let prefix = String(repeating: " ", count: indent)
+    var lines: [String] = []
+    var line = ""
+    for element in elements {
+      let candidate = line.isEmpty ? element + "," : line + " " + element + ","
+      if !line.isEmpty, prefix.count + candidate.count > lineLimit {
+        lines.append(prefix + line)
+        line = element + ","
+      } else {
+        line = candidate
+      }
+    }
+    if !line.isEmpty { lines.append(prefix + line) }
+    return lines.joined(separator: "\n")
+  }
 }

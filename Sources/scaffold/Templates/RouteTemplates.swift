@@ -1,6 +1,7 @@
 /// The code the scaffolder adds to existing files: the scene's storyboard registration and,
 /// with `--from`, the route from the source scene's router, in the shape of
-/// `HomeRouter.routeToDetail`.
+/// `HomeRouter.routeToDetail` (pushing) or `ToDoListRouter.routeToEditToDo` (presenting, with
+/// `--presented`).
 ///
 /// ```swift
 /// let route = RouteTemplates(name: try SceneName("Profile"), source: "Home")
@@ -11,17 +12,20 @@ struct RouteTemplates {
   let name: SceneName
   /// The scene whose router gains the route.
   let source: String
+  /// Whether the route presents the scene instead of pushing it.
+  var presented = false
 
   private var s: String { name.rawValue }
   private var f: String { source }
 
-  /// The line that registers the scene in `AppStoryboard.make(environment:)`.
-  static func registration(of name: SceneName, indent: Int) -> String {
+  /// The line that registers the scene in `AppStoryboard.make(environment:)`, declaring
+  /// that its segues present it when `presented`.
+  static func registration(of name: SceneName, presented: Bool, indent: Int) -> String {
     let s = name.rawValue
     let factory = "\(s)ViewController(worker: \(s)Worker())"
+    let call = "storyboard.register(\"\(s)\"\(presented ? ", segueKind: .present" : ""))"
     return CodeLayout.fit(
-      indent: indent, ["storyboard.register(\"\(s)\") { \(factory) }"],
-      ["storyboard.register(\"\(s)\") {", "  \(factory)", "}"])
+      indent: indent, ["\(call) { \(factory) }"], ["\(call) {", "  \(factory)", "}"])
   }
 
   /// The requirement added to `<From>RoutingLogic`.
@@ -35,12 +39,12 @@ struct RouteTemplates {
   }
 
   /// `routeTo<Name>(segue:)`: with a segue, passes data to its destination; without one,
-  /// instantiates the scene from the storyboard, passes data and pushes it.
+  /// instantiates the scene from the storyboard, passes data and pushes or presents it.
   var routeMethod: String {
     let doc = CodeLayout.doc(
       indent: 2,
       "With a segue, passes \(f)'s data to its destination; without one, instantiates \(s) "
-        + "from the storyboard, passes the data and pushes it.")
+        + "from the storyboard, passes the data and \(presented ? "presents" : "pushes") it.")
     let missingSource = "throw RoutingError.missingDataStore(scene: \"\(f)\")"
     let sourceGuard = CodeLayout.fit(
       indent: 4, ["guard let source = dataStore else { \(missingSource) }"],
@@ -84,7 +88,7 @@ struct RouteTemplates {
       """
   }
 
-  /// `navigateTo<Name>(source:destination:)`: pushes the scene.
+  /// `navigateTo<Name>(source:destination:)`: pushes the scene, or presents it.
   var navigateMethod: String {
     let parameters = "source: \(f)ViewController, destination: \(s)ViewController"
     let signature = CodeLayout.fit(
@@ -94,6 +98,13 @@ struct RouteTemplates {
         "func navigateTo\(s)(", "  source: \(f)ViewController,",
         "  destination: \(s)ViewController", ") throws {",
       ])
+    if presented {
+      return """
+        \(signature)
+            try source.present(destination)
+          }
+        """
+    }
     let notInNavigation = CodeLayout.fit(
       indent: 6, ["throw RoutingError.notInNavigationController(source: \"\(f)\")"],
       ["throw RoutingError.notInNavigationController(", "  source: \"\(f)\")"])

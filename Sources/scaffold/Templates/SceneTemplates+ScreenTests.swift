@@ -60,7 +60,7 @@ extension SceneTemplates {
             "",
             "",
             "",
-            " Ctrl-C Quit",
+            "\(destination == nil ? "" : " Enter Done ") Ctrl-C Quit",
           ])
       }
 
@@ -156,7 +156,7 @@ extension SceneTemplates {
         #expect((scene.interactor as? \(s)Interactor)?.greeting == "Passed in")
         #expect(screen.lines[2] == "  Passed in")
       }
-    \(source.map(sourceRouteTests) ?? "")}
+    \(source.map(sourceRouteTests) ?? "")\(destination.map(backRouteTests) ?? "")}
 
     """
   }
@@ -165,10 +165,10 @@ extension SceneTemplates {
   private func sourceRouteTests(_ source: String) -> String {
     let f = source
     let greeting = RouteTemplates.greeting(from: f)
+    let shown = presented ? "source.presentedViewController" : "navigation.topViewController"
     let destination = CodeLayout.fit(
-      indent: 4,
-      ["let destination = try #require(navigation.topViewController as? \(s)ViewController)"],
-      ["let destination = try #require(", "  navigation.topViewController as? \(s)ViewController)"])
+      indent: 4, ["let destination = try #require(\(shown) as? \(s)ViewController)"],
+      ["let destination = try #require(", "  \(shown) as? \(s)ViewController)"])
     return """
 
         // MARK: - From \(f)
@@ -198,15 +198,10 @@ extension SceneTemplates {
           // When
           screen.perform { try source.performSegue(withIdentifier: "\(s)") }
           // Then
-          #expect(screen.topViewController is \(s)ViewController)
-          #expect(screen.lines[0].hasSuffix(" › \(name.words)"))
-          #expect(
-            Array(screen.lines.dropFirst()) == [
-              "", "  \(greeting)", "", "", "", "", " Esc Back  Ctrl-C Quit",
-            ])
+      \(presented ? presentedScreenExpectations(greeting: greeting) : pushedScreenExpectations(greeting: greeting))
         }
 
-        @Test func routeFrom\(f)WithoutSeguePushesTheScene() throws {
+        @Test func routeFrom\(f)WithoutSegue\(presented ? "Presents" : "Pushes")TheScene() throws {
           // Given
           let source = try storyboard.instantiateViewController(
             withIdentifier: "\(f)", as: \(f)ViewController.self)
@@ -214,10 +209,85 @@ extension SceneTemplates {
           // When
           try source.router?.routeTo\(s)(segue: nil)
           // Then
-          #expect(navigation.viewControllers.count == 2)
+          #expect(navigation.viewControllers.count == \(presented ? 1 : 2))
       \(destination)
           #expect(destination.storyboardIdentifier == "\(s)")
           #expect(destination.router?.dataStore?.greeting == "\(greeting)")
+        }
+
+      """
+  }
+
+  /// The screen after a segue pushed the scene: the breadcrumb, the greeting, Esc to go back.
+  private func pushedScreenExpectations(greeting: String) -> String {
+    """
+        #expect(screen.topViewController is \(s)ViewController)
+        #expect(screen.lines[0].hasSuffix(" › \(name.words)"))
+        #expect(
+          Array(screen.lines.dropFirst()) == [
+            "", "  \(greeting)", "", "", "", "", "\(footer(back: "Esc Back"))",
+          ])
+    """
+  }
+
+  /// The screen after a segue presented the scene: full screen (no title bar), the greeting,
+  /// Esc to close.
+  private func presentedScreenExpectations(greeting: String) -> String {
+    let lines = ["", "  \(greeting)", "", "", "", "", "", footer(back: "Esc Close")]
+    return """
+          #expect(source.presentedViewController is \(s)ViewController)
+          #expect(
+            screen.lines == [
+      \(CodeLayout.packed(indent: 8, lines.map { "\"\($0)\"" }))
+            ])
+      """
+  }
+
+  /// The footer of the scene on top of another: Done with `--back-to`, then `back`.
+  private func footer(back: String) -> String {
+    (destination == nil ? " " : " Enter Done  ") + back + "  Ctrl-C Quit"
+  }
+
+  /// The tests of the way back with data to `destination` (`--back-to`).
+  private func backRouteTests(_ destination: String) -> String {
+    let d = destination
+    let property = BackRouteTemplates(name: name, destination: d).property
+    let show =
+      presented ? "try destinationVC.present(scene)" : "navigation.pushViewController(scene)"
+    let dismissed =
+      presented ? "\n    #expect(destinationVC.presentedViewController == nil)" : ""
+    return """
+
+        // MARK: - Back to \(d)
+
+        @Test func routeBackHandsTheGreetingToTheReal\(d)() throws {
+          // Given
+          let destinationVC = try storyboard.instantiateViewController(
+            withIdentifier: "\(d)", as: \(d)ViewController.self)
+          let navigation = NavigationController(rootViewController: destinationVC)
+          \(show)
+          var dataStore = try #require(sut.dataStore)
+          dataStore.greeting = "Handed back"
+          // When
+          try sut.routeBackTo\(d)()
+          // Then
+          #expect(destinationVC.router?.dataStore?.\(property) == "Handed back")
+          #expect(navigation.topViewController === destinationVC)\(dismissed)
+        }
+
+        @Test func routeBackWithNo\(d)ToReturnToThrowsAndStays() throws {
+          // Given
+          let navigation = NavigationController(rootViewController: scene)
+          // When / Then
+          #expect(
+            throws: RoutingError.noSceneToReturnTo(
+      \(CodeLayout.fit(
+        indent: 8, ["expected: \"\(d)ViewController\", source: \"\(s)\", found: [])"],
+        ["expected: \"\(d)ViewController\",", "source: \"\(s)\",", "found: [])"]))
+          ) {
+            try sut.routeBackTo\(d)()
+          }
+          #expect(navigation.topViewController === scene)
         }
 
       """

@@ -14,6 +14,10 @@ struct SceneTemplates {
   let name: SceneName
   /// The scene that routes to it (`--from`), if any.
   let source: String?
+  /// Whether the scene is presented (`--presented`) instead of pushed.
+  var presented = false
+  /// The scene it goes back to with data (`--back-to`), if any.
+  var destination: String?
 
   /// The scene's files for `Scenes/<Name>/`: each file's name and text.
   var files: [(name: String, text: String)] {
@@ -158,34 +162,61 @@ struct SceneTemplates {
   }
 
   var router: String {
-    """
-    import TerminalUI
+    let back = destination.map { BackRouteTemplates(name: name, destination: $0) }
+    let summary =
+      back.map { "The routes \(s) offers: back to \($0.destination) with \(s)'s data." }
+      ?? "The routes \(s) offers: none yet; going back is the navigation controller's Esc."
+    let routingLogic =
+      back.map { "protocol \(s)RoutingLogic {\n\($0.requirement(indent: 2))\n}" }
+      ?? "protocol \(s)RoutingLogic {}"
+    let role =
+      back.map {
+        "\(s)'s router: it receives data through its data store and hands it back to \($0.destination)."
+      }
+      ?? "\(s)'s router: it receives data through its data store and routes nowhere yet."
+    let methods = back.map { "\n\n" + $0.methods } ?? ""
+    return """
+      import TerminalUI
 
-    \(CodeLayout.doc(
-      indent: 0,
-      "The routes \(s) offers: none yet; going back is the navigation controller's Esc."))
-    @MainActor
-    protocol \(s)RoutingLogic {}
+      \(CodeLayout.doc(indent: 0, summary))
+      @MainActor
+      \(routingLogic)
 
-    /// \(s)'s access to its data store, for the scenes it routes to.
-    @MainActor
-    protocol \(s)DataPassing {
-      var dataStore: \(s)DataStore? { get }
-    }
+      /// \(s)'s access to its data store, for the scenes it routes to.
+      @MainActor
+      protocol \(s)DataPassing {
+        var dataStore: \(s)DataStore? { get }
+      }
 
-    \(CodeLayout.doc(
-      indent: 0, "\(s)'s router: it receives data through its data store and routes nowhere yet."))
-    @MainActor
-    \(CodeLayout.fit(
-      indent: 0, ["final class \(s)Router: \(s)RoutingLogic, \(s)DataPassing, SegueRouting {"],
-      ["final class \(s)Router:", "  \(s)RoutingLogic, \(s)DataPassing, SegueRouting", "{"]))
-      weak var viewController: \(s)ViewController?
-      var dataStore: \(s)DataStore?
+      \(CodeLayout.doc(indent: 0, role))
+      @MainActor
+      \(CodeLayout.fit(
+        indent: 0, ["final class \(s)Router: \(s)RoutingLogic, \(s)DataPassing, SegueRouting {"],
+        ["final class \(s)Router:", "  \(s)RoutingLogic, \(s)DataPassing, SegueRouting", "{"]))
+        weak var viewController: \(s)ViewController?
+        var dataStore: \(s)DataStore?
 
-      static let routes: [String: (\(s)Router) -> (Segue?) throws -> Void] = [:]
-    }
+        static let routes: [String: (\(s)Router) -> (Segue?) throws -> Void] = [:]\(methods)
+      }
 
-    """
+      """
+  }
+
+  /// With `--back-to`, the key command that goes back with the scene's data: Enter, "Done".
+  private var backKeyCommand: String {
+    guard let destination else { return "" }
+    return """
+
+
+        /// Enter goes back to \(destination) with what \(s) has.
+        override var keyCommands: [KeyCommand] {
+          [
+            KeyCommand(KeyEvent(.enter), title: "Done") { [weak self] in
+              try self?.router?.routeBackTo\(destination)()
+            }
+          ]
+        }
+      """
   }
 
   var viewController: String {
@@ -263,7 +294,7 @@ struct SceneTemplates {
       override func layoutView(in rect: Rect) {
         super.layoutView(in: rect)
         content.frame = Rect(x: 2, y: 1, width: rect.width - 4, height: rect.height - 1)
-      }
+      }\(backKeyCommand)
 
       // MARK: - \(name.words(prefix: "Load"))
 

@@ -87,7 +87,7 @@ struct AddToDoRouterTests {
         "",
         "",
         "",
-        " ↑↓ Move  Space Toggle  Ctrl-C Quit",
+        " ↑↓ Move  Enter Edit  a Add  Ctrl-C Quit",
       ])
     #expect(store.toDos.last == ToDo(name: "Walk the dog"))
   }
@@ -97,8 +97,12 @@ struct AddToDoRouterTests {
     let addToDo = AddToDoViewController()
     let navigation = NavigationController(rootViewController: addToDo)
     let sut = try #require(addToDo.router as? AddToDoRouter)
+    sut.dataStore = AddToDoDataStoreStub(createdToDo: newToDo)
     // When / Then
-    #expect(throws: AddToDo.RouteBackError.notAboveToDoList(below: nil)) {
+    #expect(
+      throws: RoutingError.noSceneToReturnTo(
+        expected: "ToDoListViewController", source: "AddToDoViewController", found: [])
+    ) {
       try sut.routeBackToToDoList()
     }
     #expect(navigation.topViewController === addToDo)
@@ -111,10 +115,27 @@ struct AddToDoRouterTests {
     navigation.pushViewController(addToDo)
     let sut = try #require(addToDo.router as? AddToDoRouter)
     // When / Then
-    #expect(throws: AddToDo.RouteBackError.notAboveToDoList(below: "ViewController")) {
+    #expect(
+      throws: RoutingError.noSceneToReturnTo(
+        expected: "ToDoListViewController", source: "New To-do", found: ["ViewController"])
+    ) {
       try sut.routeBackToToDoList()
     }
     #expect(navigation.topViewController === addToDo)
+  }
+
+  @Test func routeBackToAToDoListFurtherDownPopsEverythingAboveIt() throws {
+    // Given
+    let between = ViewController()
+    navigation.popViewController()
+    navigation.pushViewController(between)
+    navigation.pushViewController(addToDo)
+    // When
+    try sut.routeBackToToDoList()
+    // Then
+    #expect(navigation.viewControllers.count == 1)
+    #expect(navigation.topViewController === toDoList)
+    #expect(store.toDos == [ToDo(name: "Buy milk", done: true), newToDo])
   }
 
   @Test func routeBackOutsideANavigationControllerThrows() throws {
@@ -122,7 +143,10 @@ struct AddToDoRouterTests {
     let addToDo = AddToDoViewController()
     let sut = try #require(addToDo.router as? AddToDoRouter)
     // When / Then
-    #expect(throws: RoutingError.notInNavigationController(source: "AddToDo")) {
+    #expect(
+      throws: RoutingError.noSceneToReturnTo(
+        expected: "ToDoListViewController", source: "AddToDoViewController", found: [])
+    ) {
       try sut.routeBackToToDoList()
     }
     #expect(addToDo.parent == nil)
@@ -146,15 +170,5 @@ struct AddToDoRouterTests {
       try sut.routeBackToToDoList()
     }
     #expect(navigation.topViewController === addToDo)
-  }
-
-  @Test func routeBackErrorsSayWhatIsBelow() {
-    #expect(
-      AddToDo.RouteBackError.notAboveToDoList(below: "HomeViewController").description
-        == "AddToDo is above a HomeViewController, not a to-do list, so the new to-do cannot go back."
-    )
-    #expect(
-      AddToDo.RouteBackError.notAboveToDoList(below: nil).description
-        == "AddToDo is not above a to-do list, so the new to-do cannot go back.")
   }
 }

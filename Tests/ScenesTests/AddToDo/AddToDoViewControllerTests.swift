@@ -118,7 +118,7 @@ struct AddToDoViewControllerTests {
         viewModel: AddToDo.CreateToDo.ViewModel(errorText: nil, routesBack: true))
     }
     // Then
-    #expect(screen.statusLine == "AddToDo is not above a to-do list, so the new to-do cannot …")
+    #expect(screen.statusLine == "No ToDoListViewController to return to from 'New To-do' on …")
     #expect(screen.topViewController === sut)
   }
 }

@@ -5,4 +5,5 @@
 final class ToDoListDataStoreStub: ToDoListDataStore {
   var toDos: [ToDo] = []
   var newToDo: ToDo?
+  var editedToDo: ToDoList.EditedToDo?
 }

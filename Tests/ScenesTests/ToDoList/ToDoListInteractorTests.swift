@@ -188,6 +188,76 @@ struct ToDoListInteractorTests {
     #expect(presenter.deletedToDoResponses == [])
   }
 
+  // MARK: - Update to-do
+
+  @Test func editedToDoReplacesTheOneAtItsIndexIsSavedAndPresented() {
+    // Given
+    sut.fetchToDos(request: ToDoList.FetchToDos.Request())
+    let renamed = ToDo(name: "Call Ada Lovelace", done: true)
+    sut.editedToDo = ToDoList.EditedToDo(index: 1, toDo: renamed)
+    // When
+    sut.updateToDo(request: ToDoList.UpdateToDo.Request())
+    // Then
+    let expected = [ToDo(name: "Buy milk"), renamed, ToDo(name: "Walk the dog")]
+    #expect(sut.toDos == expected)
+    #expect(store.toDos == expected)
+    #expect(sut.editedToDo == nil)
+    #expect(
+      presenter.updatedToDoResponses == [ToDoList.UpdateToDo.Response(toDo: renamed, index: 1)])
+  }
+
+  @Test func editedToDoBeforeTheFirstFetchReplacesOneOfTheSavedList() {
+    // Given
+    sut.editedToDo = ToDoList.EditedToDo(index: 0, toDo: ToDo(name: "Buy oat milk"))
+    // When
+    sut.updateToDo(request: ToDoList.UpdateToDo.Request())
+    // Then
+    #expect(store.toDos.map(\.name) == ["Buy oat milk", "Call Ada", "Walk the dog"])
+  }
+
+  @Test func withoutAnEditedToDoNothingIsUpdatedSavedOrPresented() {
+    // When
+    sut.updateToDo(request: ToDoList.UpdateToDo.Request())
+    // Then
+    #expect(store.saveAttempts == [])
+    #expect(presenter.updatedToDoResponses == [])
+  }
+
+  @Test(arguments: [-1, 3])
+  func editedToDoOutsideTheListIsDroppedAndChangesNothing(index: Int) {
+    // Given
+    sut.editedToDo = ToDoList.EditedToDo(index: index, toDo: ToDo(name: "Lost"))
+    // When
+    sut.updateToDo(request: ToDoList.UpdateToDo.Request())
+    // Then
+    #expect(sut.editedToDo == nil)
+    #expect(sut.toDos.count == 3)
+    #expect(store.saveAttempts == [])
+    #expect(presenter.updatedToDoResponses == [])
+  }
+
+  // MARK: - Confirm deletion
+
+  @Test func confirmingADeletionPresentsTheToDoAndChangesNothing() {
+    // When
+    sut.confirmDeletion(request: ToDoList.ConfirmDeletion.Request(index: 2))
+    // Then
+    #expect(
+      presenter.deletionConfirmationResponses == [
+        ToDoList.ConfirmDeletion.Response(toDo: ToDo(name: "Walk the dog"), index: 2)
+      ])
+    #expect(sut.toDos.count == 3)
+    #expect(store.saveAttempts == [])
+  }
+
+  @Test(arguments: [-1, 3])
+  func confirmingADeletionOutsideTheListPresentsNothing(index: Int) {
+    // When
+    sut.confirmDeletion(request: ToDoList.ConfirmDeletion.Request(index: index))
+    // Then
+    #expect(presenter.deletionConfirmationResponses == [])
+  }
+
   // MARK: - Failed saves
 
   @Test func failedSaveKeepsTheChangeInMemoryAndPresentsTheError() {

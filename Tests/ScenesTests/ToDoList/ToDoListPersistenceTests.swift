@@ -98,6 +98,42 @@ struct ToDoListPersistenceTests {
     #expect(try Data(contentsOf: copy) == bytes)
   }
 
+  // MARK: - Delete with confirmation
+
+  @Test func cancelledDeletionKeepsTheFileAndConfirmedDeletionSavesTheRest() async throws {
+    // Given
+    let screen = try openToDoList(in: DataDirectory(path: folder.path))
+    add("Buy milk", on: screen)
+    add("Call Ada", on: screen)
+    await saves.finish()
+    let saved = try Data(contentsOf: todosFile)
+    // When: d, then Enter on the focused Cancel
+    screen.press(.character("d"))
+    screen.press(.enter)
+    await saves.finish()
+    // Then
+    #expect(screen.lines[2...3] == ["  [ ] Buy milk", "  [ ] Call Ada"])
+    #expect(try Data(contentsOf: todosFile) == saved)
+    // When: d, Tab to Delete, Enter
+    screen.press(.character("d"))
+    screen.press(.tab)
+    screen.press(.enter)
+    await saves.finish()
+    // Then
+    #expect(screen.lines[2...3] == ["  [ ] Buy milk", ""])
+    let text = try String(contentsOf: todosFile, encoding: .utf8)
+    #expect(
+      text.replacing(/"[0-9a-f]{8}(-[0-9a-f]{4}){3}-[0-9a-f]{12}"/, with: "<id>") == """
+        [
+          {
+            "done" : false,
+            "id" : <id>,
+            "name" : "Buy milk"
+          }
+        ]
+        """)
+  }
+
   // MARK: - Failed writes
 
   @Test func failedWriteShowsTheErrorKeepsTheListAndTheNextChangeRetries() async throws {

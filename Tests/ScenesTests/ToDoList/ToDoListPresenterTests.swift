@@ -82,6 +82,29 @@ struct ToDoListPresenterTests {
       ])
   }
 
+  @Test func updatedToDoBecomesARowAtItsIndex() {
+    // When
+    sut.presentUpdatedToDo(
+      response: ToDoList.UpdateToDo.Response(toDo: ToDo(name: "Buy oat milk", done: true), index: 2)
+    )
+    // Then
+    #expect(
+      display.updatedToDoViewModels == [
+        ToDoList.UpdateToDo.ViewModel(index: 2, row: "[x] Buy oat milk", errorText: nil)
+      ])
+  }
+
+  @Test func deletionConfirmationAsksNamingTheToDoInQuotes() {
+    // When
+    sut.presentDeletionConfirmation(
+      response: ToDoList.ConfirmDeletion.Response(toDo: ToDo(name: "Call Ada"), index: 1))
+    // Then
+    #expect(
+      display.deletionConfirmationViewModels == [
+        ToDoList.ConfirmDeletion.ViewModel(title: "Delete “Call Ada”?", index: 1)
+      ])
+  }
+
   @Test func deletedToDoNamesItsIndex() {
     // When
     sut.presentDeletedToDo(response: ToDoList.DeleteToDo.Response(index: 1))
@@ -100,10 +123,13 @@ struct ToDoListPresenterTests {
     sut.presentToggledToDo(
       response: ToDoList.ToggleToDo.Response(toDo: ToDo(), index: 0, error: diskFull))
     sut.presentDeletedToDo(response: ToDoList.DeleteToDo.Response(index: 0, error: diskFull))
+    sut.presentUpdatedToDo(
+      response: ToDoList.UpdateToDo.Response(toDo: ToDo(), index: 0, error: diskFull))
     // Then
     #expect(display.insertedToDoViewModels.map(\.errorText) == [text])
     #expect(display.toggledToDoViewModels.map(\.errorText) == [text])
     #expect(display.deletedToDoViewModels.map(\.errorText) == [text])
+    #expect(display.updatedToDoViewModels.map(\.errorText) == [text])
   }
 
   @Test func presenterHoldsItsViewControllerWeakly() {

@@ -18,8 +18,8 @@ struct ToDoListRouterTests {
     sut = try #require(toDoList.router as? ToDoListRouter)
   }
 
-  @Test func knowsOnlyTheAddToDoSegue() {
-    #expect(ToDoListRouter.knownSegues == ["AddToDo"])
+  @Test func knowsTheAddToDoAndEditToDoSegues() {
+    #expect(ToDoListRouter.knownSegues == ["AddToDo", "EditToDo"])
   }
 
   @Test func addToDoSegueHandsTheRealAddToDoSceneNothingAndLeavesTheShowingToTheSegue()

@@ -5,7 +5,9 @@
 final class ToDoListBusinessLogicSpy: ToDoListBusinessLogic {
   private(set) var fetchToDosRequests: [ToDoList.FetchToDos.Request] = []
   private(set) var insertNewToDoRequests: [ToDoList.InsertNewToDo.Request] = []
+  private(set) var updateToDoRequests: [ToDoList.UpdateToDo.Request] = []
   private(set) var toggleToDoRequests: [ToDoList.ToggleToDo.Request] = []
+  private(set) var confirmDeletionRequests: [ToDoList.ConfirmDeletion.Request] = []
   private(set) var deleteToDoRequests: [ToDoList.DeleteToDo.Request] = []
 
   func fetchToDos(request: ToDoList.FetchToDos.Request) {
@@ -16,8 +18,16 @@ final class ToDoListBusinessLogicSpy: ToDoListBusinessLogic {
     insertNewToDoRequests.append(request)
   }
 
+  func updateToDo(request: ToDoList.UpdateToDo.Request) {
+    updateToDoRequests.append(request)
+  }
+
   func toggleToDo(request: ToDoList.ToggleToDo.Request) {
     toggleToDoRequests.append(request)
+  }
+
+  func confirmDeletion(request: ToDoList.ConfirmDeletion.Request) {
+    confirmDeletionRequests.append(request)
   }
 
   func deleteToDo(request: ToDoList.DeleteToDo.Request) {
@@ -30,7 +40,9 @@ final class ToDoListBusinessLogicSpy: ToDoListBusinessLogic {
 final class ToDoListPresentationLogicSpy: ToDoListPresentationLogic {
   private(set) var fetchedToDosResponses: [ToDoList.FetchToDos.Response] = []
   private(set) var insertedToDoResponses: [ToDoList.InsertNewToDo.Response] = []
+  private(set) var updatedToDoResponses: [ToDoList.UpdateToDo.Response] = []
   private(set) var toggledToDoResponses: [ToDoList.ToggleToDo.Response] = []
+  private(set) var deletionConfirmationResponses: [ToDoList.ConfirmDeletion.Response] = []
   private(set) var deletedToDoResponses: [ToDoList.DeleteToDo.Response] = []
   private(set) var savedToDosResponses: [ToDoList.SaveToDos.Response] = []
 
@@ -42,8 +54,16 @@ final class ToDoListPresentationLogicSpy: ToDoListPresentationLogic {
     insertedToDoResponses.append(response)
   }
 
+  func presentUpdatedToDo(response: ToDoList.UpdateToDo.Response) {
+    updatedToDoResponses.append(response)
+  }
+
   func presentToggledToDo(response: ToDoList.ToggleToDo.Response) {
     toggledToDoResponses.append(response)
+  }
+
+  func presentDeletionConfirmation(response: ToDoList.ConfirmDeletion.Response) {
+    deletionConfirmationResponses.append(response)
   }
 
   func presentDeletedToDo(response: ToDoList.DeleteToDo.Response) {
@@ -60,7 +80,9 @@ final class ToDoListPresentationLogicSpy: ToDoListPresentationLogic {
 final class ToDoListDisplayLogicSpy: ToDoListDisplayLogic {
   private(set) var fetchedToDosViewModels: [ToDoList.FetchToDos.ViewModel] = []
   private(set) var insertedToDoViewModels: [ToDoList.InsertNewToDo.ViewModel] = []
+  private(set) var updatedToDoViewModels: [ToDoList.UpdateToDo.ViewModel] = []
   private(set) var toggledToDoViewModels: [ToDoList.ToggleToDo.ViewModel] = []
+  private(set) var deletionConfirmationViewModels: [ToDoList.ConfirmDeletion.ViewModel] = []
   private(set) var deletedToDoViewModels: [ToDoList.DeleteToDo.ViewModel] = []
   private(set) var savedToDosViewModels: [ToDoList.SaveToDos.ViewModel] = []
 
@@ -72,8 +94,16 @@ final class ToDoListDisplayLogicSpy: ToDoListDisplayLogic {
     insertedToDoViewModels.append(viewModel)
   }
 
+  func displayUpdatedToDo(viewModel: ToDoList.UpdateToDo.ViewModel) {
+    updatedToDoViewModels.append(viewModel)
+  }
+
   func displayToggledToDo(viewModel: ToDoList.ToggleToDo.ViewModel) {
     toggledToDoViewModels.append(viewModel)
+  }
+
+  func displayDeletionConfirmation(viewModel: ToDoList.ConfirmDeletion.ViewModel) {
+    deletionConfirmationViewModels.append(viewModel)
   }
 
   func displayDeletedToDo(viewModel: ToDoList.DeleteToDo.ViewModel) {

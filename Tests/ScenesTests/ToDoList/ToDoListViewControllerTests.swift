@@ -14,13 +14,13 @@ struct ToDoListViewControllerTests {
   let threeRows = ToDoList.FetchToDos.ViewModel(
     rows: ["[ ] Buy milk", "[x] Call Ada", "[ ] Walk the dog"],
     emptyText: "No to-dos yet. Press a to add one.")
-  let footer = " ↑↓ Move  Space Toggle  d Delete  a Add  Ctrl-C Quit"
+  let footer = " ↑↓ Move  Enter Edit  Space Toggle  d Delete  a Add  Ctrl-C Quit"
 
   init() {
     sut.interactor = interactor
     screen = HeadlessScreen(
       rootViewController: NavigationController(rootViewController: sut),
-      size: Size(width: 60, height: 10))
+      size: Size(width: 80, height: 10))
   }
 
   /// Whether the cell at the start of `row` on screen shows in reverse video.
@@ -88,7 +88,7 @@ struct ToDoListViewControllerTests {
           rows: ["[ ] " + String(repeating: "long ", count: 20), "[ ] Next"], emptyText: ""))
     }
     // Then
-    #expect(screen.lines[2] == "  [ ] " + String(repeating: "long ", count: 10) + "l…")
+    #expect(screen.lines[2] == "  [ ] " + String(repeating: "long ", count: 14) + "l…")
     #expect(screen.lines[3] == "  [ ] Next")
   }
 
@@ -122,17 +122,18 @@ struct ToDoListViewControllerTests {
   }
 
   @Test(arguments: [KeyCode.character("d"), .delete])
-  func dAndDeleteAskToDeleteTheSelectedToDo(key: KeyCode) {
+  func dAndDeleteAskToConfirmTheDeletionOfTheSelectedToDoWithoutDeleting(key: KeyCode) {
     // Given
     screen.perform { sut.displayFetchedToDos(viewModel: threeRows) }
     screen.press(.end)
     // When
     screen.press(key)
     // Then
-    #expect(interactor.deleteToDoRequests == [ToDoList.DeleteToDo.Request(index: 2)])
+    #expect(interactor.confirmDeletionRequests == [ToDoList.ConfirmDeletion.Request(index: 2)])
+    #expect(interactor.deleteToDoRequests == [])
   }
 
-  @Test(arguments: [KeyCode.character(" "), .character("d"), .delete])
+  @Test(arguments: [KeyCode.character(" "), .enter, .character("d"), .delete])
   func keysForTheSelectionDoNothingOnAnEmptyList(key: KeyCode) {
     // Given
     screen.perform {
@@ -142,7 +143,7 @@ struct ToDoListViewControllerTests {
     screen.press(key)
     // Then
     #expect(interactor.toggleToDoRequests == [])
-    #expect(interactor.deleteToDoRequests == [])
+    #expect(interactor.confirmDeletionRequests == [])
     #expect(screen.statusLine == "")
   }
 
@@ -150,7 +151,9 @@ struct ToDoListViewControllerTests {
     // When
     screen.press(.character("a"))
     // Then
-    #expect(screen.statusLine == "Scene 'To-dos' was not made by a storyboard, so it cannot p…")
+    #expect(
+      screen.statusLine
+        == "Scene 'To-dos' was not made by a storyboard, so it cannot perform segues.")
     #expect(screen.topViewController === sut)
   }
 
