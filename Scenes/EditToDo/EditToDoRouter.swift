@@ -46,7 +46,6 @@ final class EditToDoRouter: EditToDoRoutingLogic, EditToDoDataPassing, SegueRout
     throws
   {
     try source.unwind(to: destination)
-    destination.unwindFromEditToDo()
   }
 
   // MARK: - Passing data

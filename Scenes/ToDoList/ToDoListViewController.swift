@@ -140,10 +140,10 @@ final class ToDoListViewController: ViewController, ToDoListDisplayLogic {
 
   // MARK: - Update to-do
 
-  /// Shows the to-do EditToDo passed back. EditToDo's sheet leaves the list on screen, so the
-  /// list gets no appearance callback when it goes; EditToDo's router calls this once it has
-  /// unwound, as UIKit calls the destination's unwind action.
-  func unwindFromEditToDo() {
+  /// Shows the to-do EditToDo passed back, if it passed one: EditToDo's sheet leaves the list
+  /// on screen, so the list gets no appearance callback when it goes, only this.
+  override func didUnwind(from source: ViewController) {
+    super.didUnwind(from: source)
     interactor?.updateToDo(request: ToDoList.UpdateToDo.Request())
   }
 

@@ -32,6 +32,32 @@ struct UnwindTests {
     #expect(screen.lines[0] == " List")
   }
 
+  @Test func destinationHearsOfTheUnwindOnceItIsOnScreen() throws {
+    // Given
+    let edit = EditNoteViewController("Edit", sheet: Size(width: 20, height: 2))
+    try list.present(edit)
+    var heard: [(source: ViewController, listPresents: Bool)] = []
+    list.onDidUnwind = { source in heard.append((source, self.list.presentedViewController != nil))
+    }
+    // When
+    try edit.unwind(to: list)
+    // Then
+    #expect(heard.count == 1)
+    #expect(heard.first?.source === edit)
+    #expect(heard.first?.listPresents == false)
+  }
+
+  @Test func failedUnwindSendsNoDidUnwind() {
+    // Given
+    let stranger = EditNoteViewController("Stranger")
+    var heard = 0
+    list.onDidUnwind = { _ in heard += 1 }
+    // When
+    #expect(throws: RoutingError.self) { try stranger.unwind(to: list) }
+    // Then
+    #expect(heard == 0)
+  }
+
   @Test func destinationUpThePresentingChainIsFoundAndUnwindDismisses() throws {
     // Given
     let detail = NoteViewController("Detail")

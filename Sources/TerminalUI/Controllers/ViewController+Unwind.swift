@@ -40,7 +40,8 @@ extension ViewController {
 
   /// Dismisses the presentations above `destination` and pops its navigation stack until
   /// it is the scene on screen; the scenes taken away get their disappearance callbacks
-  /// and are released.
+  /// and are released. Then `destination` gets ``didUnwind(from:)``, its cue to show what
+  /// the router passed back (a sheet going away sends it no appearance callback).
   ///
   /// - Parameter destination: A scene below this one on its navigation stack or up its
   ///   presenting chain, usually from ``unwindDestination(ofType:)``.
@@ -61,6 +62,7 @@ extension ViewController {
       }
       entry = parent
     }
+    destination.didUnwind(from: self)
   }
 
   // MARK: - Private helpers

@@ -267,6 +267,22 @@ open class ViewController {
   /// The title drawn on a sheet's border: the ``title``, if any.
   var sheetTitle: String? { title.isEmpty ? nil : title }
 
+  // MARK: - Unwinding
+
+  /// Called on the destination of ``unwind(to:)`` once it is the scene on screen again,
+  /// after the source's router passed data back to its data store: the place to ask the
+  /// interactor to show what arrived, as UIKit's unwind action is. The default does nothing.
+  ///
+  /// ```swift
+  /// override func didUnwind(from source: ViewController) {
+  ///   super.didUnwind(from: source)
+  ///   interactor?.updateToDo(request: ToDoList.UpdateToDo.Request())
+  /// }
+  /// ```
+  ///
+  /// - Parameter source: The scene the unwind started from, already dismissed or popped.
+  open func didUnwind(from source: ViewController) {}
+
   // MARK: - Errors
 
   /// Shows `error` on the window's status line until the next key.

@@ -149,9 +149,9 @@ struct ToDoListEditAndDeleteTests {
     #expect(sut.tableView.manager.selectedGenerator === sut.rowGenerators[1])
   }
 
-  @Test func unwindFromEditToDoAsksToShowTheEditedToDo() {
+  @Test func unwindToTheListAsksToShowTheEditedToDo() {
     // When
-    sut.unwindFromEditToDo()
+    sut.didUnwind(from: ViewController())
     // Then
     #expect(interactor.updateToDoRequests == [ToDoList.UpdateToDo.Request()])
   }

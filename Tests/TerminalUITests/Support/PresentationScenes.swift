@@ -68,7 +68,15 @@ class NoteViewController: RecordingViewController {
 
 /// The scene a note is returned to.
 @MainActor
-final class ListNoteViewController: NoteViewController {}
+final class ListNoteViewController: NoteViewController {
+  /// Called with the source of each unwind that reached this scene.
+  var onDidUnwind: ((ViewController) -> Void)?
+
+  override func didUnwind(from source: ViewController) {
+    super.didUnwind(from: source)
+    onDidUnwind?(source)
+  }
+}
 
 /// The scene that edits a note and returns it.
 @MainActor
