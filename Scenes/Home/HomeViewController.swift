@@ -108,7 +108,7 @@ final class HomeViewController: ViewController, HomeDisplayLogic {
       KeyCommand(.control("o"), title: "Open without segue") { [weak self] in
         self?.sendMessage(navigation: .directRoute)
       }
-    ] + scrollView.pagingKeyCommands
+    ]
   }
 
   // MARK: - Send message

@@ -16,10 +16,6 @@ private final class ScrollingViewController: ViewController {
   override func loadView() -> View {
     scrollView
   }
-
-  override var keyCommands: [KeyCommand] {
-    scrollView.pagingKeyCommands
-  }
 }
 
 @MainActor
@@ -71,7 +67,7 @@ struct ScrollViewTests {
     #expect(screen.lines == ["Top", "[ Only ]", "Bottom", "", "", "", " Ctrl-C Quit"])
     #expect(scene.scrollView.contentOffset == 0)
     #expect(scene.scrollView.isOverflowing == false)
-    #expect(scene.scrollView.pagingKeyCommands.isEmpty)
+    #expect(scene.scrollView.keyHints.isEmpty)
   }
 
   @Test func documentThatTakesAllItIsOfferedFillsTheScrollViewAndNeverScrolls() {
@@ -230,14 +226,14 @@ struct ScrollViewTests {
 
   @Test func pageKeysAreOfferedOnlyTowardsMoreRows() {
     #expect(
-      scrollView.pagingKeyCommands.map(\.hint) == [KeyHint(key: "PgDn", action: "Scroll down")])
+      scrollView.keyHints == [KeyHint(key: "PgDn", action: "Scroll down")])
     screen.perform { scrollView.scroll(by: 1) }
     #expect(
-      scrollView.pagingKeyCommands.map(\.hint) == [
+      scrollView.keyHints == [
         KeyHint(key: "PgUp", action: "Scroll up"), KeyHint(key: "PgDn", action: "Scroll down"),
       ])
     screen.perform { scrollView.scroll(by: 2) }
-    #expect(scrollView.pagingKeyCommands.map(\.hint) == [KeyHint(key: "PgUp", action: "Scroll up")])
+    #expect(scrollView.keyHints == [KeyHint(key: "PgUp", action: "Scroll up")])
   }
 
   @Test func footerListsThePageKeyWhenItFits() {

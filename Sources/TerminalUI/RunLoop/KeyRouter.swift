@@ -1,7 +1,7 @@
 import TerminalCore
 
-/// The responder chain for keys the focused view did not use, and the footer's hints
-/// taken from the same commands.
+/// The responder chain for keys the focused view and its superviews did not use, and the
+/// footer's hints taken from the same commands.
 ///
 /// The chain starts at the view controller nearest the focused view (an embedded child,
 /// when the focus is in one), goes up its parents through the active scene to the
@@ -80,6 +80,11 @@ struct KeyRouter {
       if !command.title.isEmpty {
         items.append(FooterView.Item(hint: command.hint, priority: priority))
       }
+    }
+    var ancestor = focusedView?.superview
+    while let view = ancestor {
+      items += view.keyHints.map { FooterView.Item(hint: $0, priority: isPresenting ? 0 : 1) }
+      ancestor = view.superview
     }
     return items
   }

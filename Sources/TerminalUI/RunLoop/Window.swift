@@ -201,7 +201,11 @@ public final class Window {
       requestQuit()
       return
     }
-    if let focusedView, try focusedView.handleKey(key) { return }
+    var responder = focusedView
+    while let view = responder {
+      if try view.handleKey(key) { return }
+      responder = view.superview
+    }
     switch key {
     case KeyEvent(.tab):
       try focus.moveFocus(by: 1)

@@ -22,10 +22,9 @@ import TerminalCore
 ///   `█` whose size and place say how much is shown and where; the thumb touches an end only
 ///   when nothing lies beyond it. Nothing is drawn when everything fits.
 /// - **Keys.** PageUp and PageDown scroll by a page: the visible height less one row, kept
-///   for context. The scroll view is not focused itself, so it receives keys from its
-///   scene: a view controller adds ``pagingKeyCommands`` to its own key commands. It also
-///   answers them in ``handleKey(_:)``, for a window that offers unused keys to the focused
-///   view's ancestors.
+///   for context. The scroll view is never focused itself: the window offers it the keys
+///   the focused view inside it did not use, and lists its ``keyHints`` in the footer (each
+///   page key only when it can scroll that way), so a scene needs to do nothing for them.
 /// - **Resize.** The offset is clamped at every layout, so a larger screen never shows
 ///   blank rows below the document.
 ///
@@ -37,10 +36,6 @@ import TerminalCore
 /// override func layoutView(in rect: Rect) {
 ///   super.layoutView(in: rect)
 ///   scrollView.frame = Rect(x: 0, y: 0, width: rect.width, height: rect.height)
-/// }
-///
-/// override var keyCommands: [KeyCommand] {
-///   scrollView.pagingKeyCommands
 /// }
 /// ```
 @MainActor
@@ -100,31 +95,6 @@ public final class ScrollView: View {
   /// The number of rows PageUp and PageDown scroll: the visible height less one row.
   public var pageHeight: Int { max(bounds.height - 1, 1) }
 
-  /// The key commands for PageUp and PageDown, for the view controller of the scene to add
-  /// to its own; each is listed only when it can scroll.
-  ///
-  /// ```swift
-  /// override var keyCommands: [KeyCommand] {
-  ///   [saveCommand] + scrollView.pagingKeyCommands
-  /// }
-  /// ```
-  public var pagingKeyCommands: [KeyCommand] {
-    var commands: [KeyCommand] = []
-    if contentOffset > 0 {
-      commands.append(
-        KeyCommand(KeyEvent(.pageUp), title: "Scroll up") { [weak self] in
-          self?.scrollPage(by: -1)
-        })
-    }
-    if contentOffset < maximumContentOffset {
-      commands.append(
-        KeyCommand(KeyEvent(.pageDown), title: "Scroll down") { [weak self] in
-          self?.scrollPage(by: 1)
-        })
-    }
-    return commands
-  }
-
   /// Scrolls by `lines` rows (negative: up), clamped to the document, and keeps the focus in
   /// sight as the type's discussion describes. The mouse wheel calls this.
   ///
@@ -180,6 +150,17 @@ public final class ScrollView: View {
   }
 
   // MARK: - Events
+
+  /// The page keys, each only when it can scroll that way: PgUp while rows lie above, PgDn
+  /// while rows lie below.
+  public override var keyHints: [KeyHint] {
+    var hints: [KeyHint] = []
+    if contentOffset > 0 { hints.append(KeyHint(key: "PgUp", action: "Scroll up")) }
+    if contentOffset < maximumContentOffset {
+      hints.append(KeyHint(key: "PgDn", action: "Scroll down"))
+    }
+    return hints
+  }
 
   /// Scrolls by a page on PageUp and PageDown; other keys are not used.
   ///
