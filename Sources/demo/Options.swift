@@ -18,7 +18,8 @@ struct Options: Equatable {
       Ctrl-U (to the start) Ctrl-K (to the end) Ctrl-W (a word); Enter submits.
 
     Home:      Enter in Message or on Send sends it to Detail; Ctrl-O sends it to Detail
-               without a segue; Enter on To-dos opens the list.
+               without a segue; Enter on To-dos opens the list; PgUp PgDn scroll the
+               form when the screen is too short for it.
     Detail:    shows the message and when it was sent; Esc goes back.
     To-dos:    ↑ ↓ PgUp PgDn Home End move; Enter edits the selected to-do (a sheet);
                Space ticks it off or on; d or Delete asks whether to delete it; a adds one.

@@ -48,7 +48,9 @@ struct DemoHelpTests {
     let home = try storyboard.instantiateViewController(
       withIdentifier: "Home", as: HomeViewController.self)
     // Then
-    #expect(try section("Home:").contains(try #require(home.keyCommands.first).key.displayName))
+    let homeHelp = try section("Home:")
+    #expect(homeHelp.contains(try #require(home.keyCommands.first).key.displayName))
+    #expect(homeHelp.contains("PgUp PgDn"))
     let headings = Options.usage.split(separator: "\n").compactMap {
       $0.split(separator: ":").first
     }
