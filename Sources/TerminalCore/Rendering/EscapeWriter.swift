@@ -2,13 +2,14 @@
 /// per call.
 ///
 /// Numbers are written digit by digit and graphemes as their UTF-8 bytes, so a frame costs
-/// one buffer, reserved up front. The `cost` functions count the bytes a sequence would take
+/// one buffer, reserved up front (or handed over from the last frame, which then costs no
+/// allocation at all). The `cost` functions count the bytes a sequence would take
 /// without writing it, which is how the ``Renderer`` compares its options.
 ///
 /// ```swift
 /// var writer = EscapeWriter(capacity: 16)
 /// writer.cursorPosition(Point(x: 4, y: 2))  // ESC [ 3 ; 5 H
-/// writer.grapheme("漢")
+/// writer.grapheme(GraphemeCode("漢"))
 /// ```
 struct EscapeWriter {
   /// The bytes written so far.
@@ -16,6 +17,14 @@ struct EscapeWriter {
 
   /// Creates an empty writer with room for `capacity` bytes.
   init(capacity: Int) {
+    bytes.reserveCapacity(capacity)
+  }
+
+  /// Creates an empty writer that writes into the storage of `buffer`, grown to room for
+  /// `capacity` bytes if it has less.
+  init(reusing buffer: [UInt8], capacity: Int) {
+    bytes = buffer
+    bytes.removeAll(keepingCapacity: true)
     bytes.reserveCapacity(capacity)
   }
 
@@ -32,8 +41,8 @@ struct EscapeWriter {
   }
 
   /// Writes the UTF-8 bytes of one grapheme.
-  mutating func grapheme(_ character: Character) {
-    bytes.append(contentsOf: character.utf8)
+  mutating func grapheme(_ code: GraphemeCode) {
+    code.write(into: &bytes)
   }
 
   /// Writes `value` (zero or more) in decimal.
