@@ -36,15 +36,17 @@ struct Bench {
     figures.append(("decode_mib_per_s", format(decoding.mebibytesPerSecond)))
     figures.append(("decode_events", "\(decoding.events)"))
     figures += measureTable()
+    figures += try measureLatency()
+    figures += measureProcesses()
     let body = figures.map { "  \"\($0.0)\": \($0.1)" }.joined(separator: ",\n")
     print("{\n  \"screen\": \"\(size.width)x\(size.height)\",\n\(body)\n}")
   }
 
   // MARK: - Scenarios
 
-  /// A fresh demo on a fresh renderer.
+  /// A fresh demo of `size` on a fresh renderer.
   @MainActor
-  private static func makeDemo() throws -> (Window, Renderer) {
+  static func makeDemo(size: Size = size) throws -> (Window, Renderer) {
     let directory = DataDirectory(
       path: FileManager.default.temporaryDirectory.appendingPathComponent("clean-scenes-bench").path
     )
@@ -58,7 +60,7 @@ struct Bench {
   }
 
   @MainActor
-  private static func frameBytes(_ window: Window, _ renderer: inout Renderer) -> Int {
+  static func frameBytes(_ window: Window, _ renderer: inout Renderer) -> Int {
     let frame = window.render()
     return renderer.render(frame.canvas, cursor: frame.cursor).count
   }
@@ -77,12 +79,12 @@ struct Bench {
     return (median(samples), bytes)
   }
 
-  /// Typing a 60-character message on Home, one frame per key.
+  /// Typing a 60-character message on Home on a screen of `size`, one frame per key.
   @MainActor
-  private static func measureTyping() throws -> (
+  static func measureTyping(size: Size = size) throws -> (
     bytesPerCharacter: Double, firstCharacterBytes: Int, microsecondsPerCharacter: Double
   ) {
-    var (window, renderer) = try makeDemo()
+    var (window, renderer) = try makeDemo(size: size)
     _ = frameBytes(window, &renderer)
     let text = Array("The quick brown fox jumps over the lazy dog and keeps going.")
     var bytes: [Int] = []
@@ -133,18 +135,18 @@ struct Bench {
 
   // MARK: - Helpers
 
-  private static func median(_ values: [Double]) -> Double {
+  static func median(_ values: [Double]) -> Double {
     let sorted = values.sorted()
     return sorted.isEmpty ? 0 : sorted[sorted.count / 2]
   }
 
-  private static func format(_ value: Double) -> String {
+  static func format(_ value: Double) -> String {
     String(Double(Int(value * 1_000)) / 1_000)
   }
 }
 
 extension Duration {
-  fileprivate var milliseconds: Double {
+  var milliseconds: Double {
     let (seconds, attoseconds) = components
     return Double(seconds) * 1_000 + Double(attoseconds) / 1e15
   }
