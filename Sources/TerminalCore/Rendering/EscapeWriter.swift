@@ -20,10 +20,10 @@ struct EscapeWriter {
     bytes.reserveCapacity(capacity)
   }
 
-  /// Creates an empty writer that writes into the storage of `buffer`, grown to room for
-  /// `capacity` bytes if it has less.
-  init(reusing buffer: [UInt8], capacity: Int) {
-    bytes = buffer
+  /// Creates an empty writer that takes over the storage of `buffer` (left empty), grown to
+  /// room for `capacity` bytes if it has less.
+  init(reusing buffer: inout [UInt8], capacity: Int) {
+    swap(&bytes, &buffer)
     bytes.removeAll(keepingCapacity: true)
     bytes.reserveCapacity(capacity)
   }

@@ -122,11 +122,9 @@ public struct Renderer: Sendable {
       usesSynchronizedOutput && (isFresh ? canvas.size.height : changedRows.count) > 1
     let capacity =
       isFresh || !changedRows.isEmpty ? 64 + 2 * changedRows.count * canvas.size.width : 0
-    var buffer: [UInt8] = []
-    swap(&buffer, &output)
     var frame = RenderFrame(
       old: screen, new: canvas, position: position, pen: pen,
-      writer: EscapeWriter(reusing: buffer, capacity: capacity))
+      writer: EscapeWriter(reusing: &output, capacity: capacity))
     if isSynchronized { frame.writer.ascii("\u{1B}[?2026h") }
     if isFresh {
       frame.setPen(.plain)
