@@ -28,7 +28,19 @@ struct EscapeWriter {
     bytes.reserveCapacity(capacity)
   }
 
+  /// Hands over the bytes written so far, leaving the writer empty.
+  mutating func takeBytes() -> [UInt8] {
+    var taken: [UInt8] = []
+    swap(&taken, &bytes)
+    return taken
+  }
+
   // MARK: - Writing
+
+  /// Writes `other`'s bytes.
+  mutating func bytes(of other: EscapeWriter) {
+    bytes.append(contentsOf: other.bytes)
+  }
 
   /// Writes one byte.
   mutating func byte(_ value: UInt8) {

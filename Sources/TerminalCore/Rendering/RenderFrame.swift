@@ -38,17 +38,24 @@ struct RenderFrame {
   /// The terminal's current style; `nil` when unknown.
   var pen: Style?
   /// The first row of the blank bottom of ``new``, once it has been needed.
-  private var blankRowsStart: Int?
+  var blankRowsStart: Int?
   /// The scroll written before the rows, if any, which moved rows of ``old`` on screen.
   var rowShift: RowShift?
+  /// Storage the renderer keeps from frame to frame for trying a scroll, so that a frame
+  /// that scrolls allocates nothing either.
+  var scratch: Scratch
 
   /// Creates the frame that brings the screen from `old` to `new` (of the same size).
-  init(old: Canvas, new: Canvas, position: Point?, pen: Style?, writer: EscapeWriter) {
+  init(
+    old: Canvas, new: Canvas, position: Point?, pen: Style?, writer: EscapeWriter,
+    scratch: Scratch = Scratch()
+  ) {
     self.old = old
     self.new = new
     self.position = position
     self.pen = pen
     self.writer = writer
+    self.scratch = scratch
   }
 
   // MARK: - Drawing

@@ -57,6 +57,8 @@ public struct Renderer: Sendable {
   /// The bytes of the last frame; the next frame writes into the same storage once the
   /// caller has let go of them.
   private var output: [UInt8] = []
+  /// What a frame needs to try a scroll, kept for the storage.
+  private var scratch = RenderFrame.Scratch()
 
   /// Creates a renderer that assumes nothing about the screen.
   ///
@@ -122,9 +124,11 @@ public struct Renderer: Sendable {
       usesSynchronizedOutput && (isFresh ? canvas.size.height : changedRows.count) > 1
     let capacity =
       isFresh || !changedRows.isEmpty ? 64 + 2 * changedRows.count * canvas.size.width : 0
+    let kept = scratch
+    scratch = RenderFrame.Scratch()
     var frame = RenderFrame(
       old: screen, new: canvas, position: position, pen: pen,
-      writer: EscapeWriter(reusing: &output, capacity: capacity))
+      writer: EscapeWriter(reusing: &output, capacity: capacity), scratch: kept)
     if isSynchronized { frame.writer.ascii("\u{1B}[?2026h") }
     if isFresh {
       frame.setPen(.plain)
@@ -146,7 +150,9 @@ public struct Renderer: Sendable {
     if isSynchronized { frame.writer.ascii("\u{1B}[?2026l") }
     position = frame.position
     pen = frame.pen
-    return frame.writer.bytes
+    scratch = frame.scratch
+    frame.scratch = RenderFrame.Scratch()
+    return frame.writer.takeBytes()
   }
 
   /// `point` moved inside a canvas of `size`; `nil` when the canvas has no cell.
