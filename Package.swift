@@ -22,7 +22,15 @@ let package = Package(
     .target(name: "TerminalUITesting", dependencies: ["TerminalCore", "TerminalUI"]),
     .target(name: "Scenes", dependencies: ["TerminalUI"], path: "Scenes"),
     .executableTarget(name: "demo", dependencies: ["Scenes", "TerminalUI"]),
-    .executableTarget(name: "bench", dependencies: ["Scenes", "TerminalUI", "TerminalUITesting"]),
+    .executableTarget(
+      name: "bench",
+      dependencies: [
+        "Scenes", "TerminalUI", "TerminalUITesting", "AllocationCounter", "demo", "bare-terminal",
+      ],
+      exclude: ["ncurses-peer.c"]
+    ),
+    .target(name: "AllocationCounter"),
+    .executableTarget(name: "bare-terminal"),
     .executableTarget(name: "scaffold"),
     .testTarget(name: "TerminalCoreTests", dependencies: ["TerminalCore", "TerminalUITesting"]),
     .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "TerminalUITesting"]),

@@ -42,6 +42,8 @@ struct Bench {
     figures += measureTable()
     figures += measureTextField()
     figures += try await measureToDos()
+    figures += try measureLatency()
+    figures += measureProcesses()
     print(json(figures))
   }
 
@@ -53,9 +55,9 @@ struct Bench {
 
   // MARK: - Scenarios
 
-  /// A fresh demo on a fresh renderer.
+  /// A fresh demo of `size` on a fresh renderer.
   @MainActor
-  private static func makeDemo() throws -> (Window, Renderer) {
+  static func makeDemo(size: Size = size) throws -> (Window, Renderer) {
     let directory = DataDirectory(
       path: FileManager.default.temporaryDirectory.appendingPathComponent("clean-scenes-bench").path
     )
@@ -69,7 +71,7 @@ struct Bench {
   }
 
   @MainActor
-  private static func frameBytes(_ window: Window, _ renderer: inout Renderer) -> Int {
+  static func frameBytes(_ window: Window, _ renderer: inout Renderer) -> Int {
     let frame = window.render()
     return renderer.render(frame.canvas, cursor: frame.cursor).count
   }
@@ -88,12 +90,12 @@ struct Bench {
     return (median(samples), bytes)
   }
 
-  /// Typing a 60-character message on Home, one frame per key.
+  /// Typing a 60-character message on Home on a screen of `size`, one frame per key.
   @MainActor
-  private static func measureTyping() throws -> (
+  static func measureTyping(size: Size = size) throws -> (
     bytesPerCharacter: Double, firstCharacterBytes: Int, microsecondsPerCharacter: Double
   ) {
-    var (window, renderer) = try makeDemo()
+    var (window, renderer) = try makeDemo(size: size)
     _ = frameBytes(window, &renderer)
     let text = Array("The quick brown fox jumps over the lazy dog and keeps going.")
     var bytes: [Int] = []
@@ -155,7 +157,7 @@ struct Bench {
 }
 
 extension Duration {
-  fileprivate var milliseconds: Double {
+  var milliseconds: Double {
     let (seconds, attoseconds) = components
     return Double(seconds) * 1_000 + Double(attoseconds) / 1e15
   }

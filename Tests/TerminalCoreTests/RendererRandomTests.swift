@@ -6,6 +6,7 @@ struct RendererRandomTests {
   private static let size = Size(width: 40, height: 12)
   private static let graphemes: [Character] = [
     "a", "b", "Z", "0", " ", " ", ".", "~", "漢", "字", "世", "👋🏽", "🎉", "e\u{301}", "ñ",
+    "👨‍👩‍👧", "o\u{301}\u{302}\u{303}\u{304}",
   ]
   private static let colors: [Color] = [
     .default, .default, .red, .ansi(12), .indexed(200), .indexed(3), .rgb(255, 95, 0),

@@ -2,13 +2,14 @@
 /// per call.
 ///
 /// Numbers are written digit by digit and graphemes as their UTF-8 bytes, so a frame costs
-/// one buffer, reserved up front. The `cost` functions count the bytes a sequence would take
+/// one buffer, reserved up front (or handed over from the last frame, which then costs no
+/// allocation at all). The `cost` functions count the bytes a sequence would take
 /// without writing it, which is how the ``Renderer`` compares its options.
 ///
 /// ```swift
 /// var writer = EscapeWriter(capacity: 16)
 /// writer.cursorPosition(Point(x: 4, y: 2))  // ESC [ 3 ; 5 H
-/// writer.grapheme("漢")
+/// writer.grapheme(GraphemeCode("漢"))
 /// ```
 struct EscapeWriter {
   /// The bytes written so far.
@@ -19,7 +20,27 @@ struct EscapeWriter {
     bytes.reserveCapacity(capacity)
   }
 
+  /// Creates an empty writer that takes over the storage of `buffer` (left empty), grown to
+  /// room for `capacity` bytes if it has less.
+  init(reusing buffer: inout [UInt8], capacity: Int) {
+    swap(&bytes, &buffer)
+    bytes.removeAll(keepingCapacity: true)
+    bytes.reserveCapacity(capacity)
+  }
+
+  /// Hands over the bytes written so far, leaving the writer empty.
+  mutating func takeBytes() -> [UInt8] {
+    var taken: [UInt8] = []
+    swap(&taken, &bytes)
+    return taken
+  }
+
   // MARK: - Writing
+
+  /// Writes `other`'s bytes.
+  mutating func bytes(of other: EscapeWriter) {
+    bytes.append(contentsOf: other.bytes)
+  }
 
   /// Writes one byte.
   mutating func byte(_ value: UInt8) {
@@ -32,8 +53,8 @@ struct EscapeWriter {
   }
 
   /// Writes the UTF-8 bytes of one grapheme.
-  mutating func grapheme(_ character: Character) {
-    bytes.append(contentsOf: character.utf8)
+  mutating func grapheme(_ code: GraphemeCode) {
+    code.write(into: &bytes)
   }
 
   /// Writes `value` (zero or more) in decimal.

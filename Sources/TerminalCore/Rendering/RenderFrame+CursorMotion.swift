@@ -135,7 +135,7 @@ extension RenderFrame {
     for index in (cells.startIndex + start)..<(cells.startIndex + end) {
       let cell = cells[index]
       guard cell.width == 1, cell.style == style else { return nil }
-      cost += cell.grapheme.utf8.count
+      cost += cell.code.utf8Count
       if cost >= limit { return nil }
     }
     return cost
@@ -183,7 +183,7 @@ extension RenderFrame {
     case .reprint(let start, let end):
       let cells = new.row(row)
       for index in (cells.startIndex + start)..<(cells.startIndex + end) {
-        writer.grapheme(cells[index].grapheme)
+        writer.grapheme(cells[index].code)
       }
     }
   }

@@ -11,17 +11,35 @@ extension RenderFrame {
   /// the nearest distance where it appears whole; the block is the longest run of rows that
   /// moved by that distance. Both ways are then written and the shorter kept.
   ///
+  /// The scrolled way is written into ``scratch``'s bytes, so trying it allocates nothing;
+  /// the buffer of the way not taken goes back to ``scratch``.
+  ///
   /// - Complexity: O(width × height) when at least three rows changed (comparisons of rows
   ///   that differ usually stop at their first cells), then twice the work of drawing.
   mutating func drawRows(_ rows: [Int], scrolling: Bool) {
     guard scrolling, rows.count >= Self.minimumRowsToScroll, let shift = bestShift(for: rows)
     else { return drawRows(rows) }
-    var plain = self
-    plain.drawRows(rows)
+    var spare = scratch
+    scratch = Scratch()
     var scrolled = self
+    scrolled.writer = EscapeWriter(reusing: &spare.bytes, capacity: writer.bytes.capacity)
+    scrolled.writer.bytes(of: writer)
     scrolled.scroll(shift)
-    scrolled.drawRows(changedRows(after: shift, changedBefore: rows))
-    self = scrolled.writer.bytes.count < plain.writer.bytes.count ? scrolled : plain
+    collectChangedRows(after: shift, changedBefore: rows, into: &spare.rows)
+    scrolled.drawRows(spare.rows)
+    drawRows(rows)
+    if scrolled.writer.bytes.count < writer.bytes.count {
+      spare.bytes = writer.takeBytes()
+      writer = scrolled.writer
+      scrolled.writer = EscapeWriter(capacity: 0)
+      position = scrolled.position
+      pen = scrolled.pen
+      rowShift = scrolled.rowShift
+      blankRowsStart = scrolled.blankRowsStart
+    } else {
+      spare.bytes = scrolled.writer.takeBytes()
+    }
+    scratch = spare
   }
 
   /// Row `y` as the terminal shows it before this frame's cells are drawn: the old row, or
@@ -37,38 +55,40 @@ extension RenderFrame {
   /// The scroll that moves the most changed rows into place: the distance that most of a
   /// few sampled changed rows moved by, and the longest block of rows that moved by it
   /// together.
-  private func bestShift(for rows: [Int]) -> RowShift? {
+  private mutating func bestShift(for rows: [Int]) -> RowShift? {
     let height = new.size.height
-    var votes = Array(repeating: 0, count: 2 * height)
+    scratch.votes.removeAll(keepingCapacity: true)
+    scratch.votes.append(contentsOf: repeatElement(0, count: 2 * height))
     var sampled = 0
     for y in rows where sampled < Self.sampledRows && !isBlank(newRow: y) {
       sampled += 1
       for step in 1..<height {
         if y + step < height, newRow(y, equalsOldRow: y + step) {
-          votes[height + step] += 1
+          scratch.votes[height + step] += 1
           break
         }
         if y - step >= 0, newRow(y, equalsOldRow: y - step) {
-          votes[height - step] += 1
+          scratch.votes[height - step] += 1
           break
         }
       }
     }
+    let votes = scratch.votes
     guard let best = votes.indices.max(by: { votes[$0] < votes[$1] }), votes[best] >= 2 else {
       return nil
     }
     let distance = best - height
-    var isChanged = Array(repeating: false, count: height)
-    for y in rows { isChanged[y] = true }
+    var nextChanged = 0
     var bestRun: Range<Int>?
     var bestCount = 1
     var runStart: Int?
     var runCount = 0
     let candidates = max(0, -distance)..<min(height, height - distance)
     for y in candidates.lowerBound...candidates.upperBound {
+      while nextChanged < rows.count && rows[nextChanged] < y { nextChanged += 1 }
       if y < candidates.upperBound, newRow(y, equalsOldRow: y + distance) {
         if runStart == nil { runStart = y }
-        if isChanged[y] { runCount += 1 }
+        if nextChanged < rows.count && rows[nextChanged] == y { runCount += 1 }
       } else if let start = runStart {
         if runCount > bestCount {
           bestRun = start..<y
@@ -83,7 +103,10 @@ extension RenderFrame {
       distance > 0
       ? run.lowerBound..<(run.upperBound + distance)
       : (run.lowerBound + distance)..<run.upperBound
-    return RowShift(region: region, distance: distance, width: new.size.width)
+    if scratch.blankRow.count != new.size.width {
+      scratch.blankRow = Array(repeating: .blank, count: new.size.width)
+    }
+    return RowShift(region: region, distance: distance, blankRow: scratch.blankRow)
   }
 
   /// Writes the scroll: DECSTBM around the region (unless it is the whole screen), SU or
@@ -108,11 +131,26 @@ extension RenderFrame {
     rowShift = shift
   }
 
-  /// The rows that differ once `shift` is on screen: the changed rows outside its region,
-  /// and the rows it brings in that are not blank.
-  private func changedRows(after shift: RowShift, changedBefore rows: [Int]) -> [Int] {
-    let entering = shift.enteringRows.filter { y in new.row(y).contains { $0 != .blank } }
-    return (rows.filter { !shift.region.contains($0) } + entering).sorted()
+  /// Collects into `result`, in ascending order, the rows that differ once `shift` is on
+  /// screen: the changed rows outside its region, and the rows it brings in that are not
+  /// blank.
+  private func collectChangedRows(
+    after shift: RowShift, changedBefore rows: [Int], into result: inout [Int]
+  ) {
+    result.removeAll(keepingCapacity: true)
+    var entering = shift.enteringRows.makeIterator()
+    var nextEntering = entering.next()
+    for y in rows where !shift.region.contains(y) {
+      while let row = nextEntering, row < y {
+        if !isBlank(newRow: row) { result.append(row) }
+        nextEntering = entering.next()
+      }
+      result.append(y)
+    }
+    while let row = nextEntering {
+      if !isBlank(newRow: row) { result.append(row) }
+      nextEntering = entering.next()
+    }
   }
 
   /// Whether row `y` of ``new`` holds the same cells as row `source` of ``old``.

@@ -12,7 +12,8 @@
 /// narrow never lingers and never shifts the rest of the line.
 ///
 /// ```swift
-/// var frame = RenderFrame(old: onScreen, new: canvas, position: .zero, pen: .plain, capacity: 64)
+/// var frame = RenderFrame(
+///   old: onScreen, new: canvas, position: .zero, pen: .plain, writer: EscapeWriter(capacity: 64))
 /// frame.drawRows([3])
 /// frame.move(to: Point(x: 4, y: 3), pen: .plain)
 /// ```
@@ -37,17 +38,24 @@ struct RenderFrame {
   /// The terminal's current style; `nil` when unknown.
   var pen: Style?
   /// The first row of the blank bottom of ``new``, once it has been needed.
-  private var blankRowsStart: Int?
+  var blankRowsStart: Int?
   /// The scroll written before the rows, if any, which moved rows of ``old`` on screen.
   var rowShift: RowShift?
+  /// Storage the renderer keeps from frame to frame for trying a scroll, so that a frame
+  /// that scrolls allocates nothing either.
+  var scratch: Scratch
 
   /// Creates the frame that brings the screen from `old` to `new` (of the same size).
-  init(old: Canvas, new: Canvas, position: Point?, pen: Style?, capacity: Int) {
+  init(
+    old: Canvas, new: Canvas, position: Point?, pen: Style?, writer: EscapeWriter,
+    scratch: Scratch = Scratch()
+  ) {
     self.old = old
     self.new = new
     self.position = position
     self.pen = pen
-    self.writer = EscapeWriter(capacity: capacity)
+    self.writer = writer
+    self.scratch = scratch
   }
 
   // MARK: - Drawing
@@ -104,31 +112,26 @@ struct RenderFrame {
       }
       // A width-2 cell without its continuation, or a stray continuation, would shift the
       // rest of the line on the terminal: it is drawn as a blank instead.
-      let grapheme = cell.width == span ? cell.grapheme : " "
-      if span == 2 && Self.isFragile(grapheme) {
+      let grapheme = cell.width == span ? cell.code : .space
+      if span == 2 && grapheme.isFragile {
         move(to: Point(x: x, y: y), pen: cell.style)
         writer.ascii("  ")
         position = x + 2 < width ? Point(x: x + 2, y: y) : nil
       }
       move(to: Point(x: x, y: y), pen: cell.style)
       writer.grapheme(grapheme)
-      position = x + span < width && !Self.isFragile(grapheme) ? Point(x: x + span, y: y) : nil
+      position =
+        x + span < width && !grapheme.isFragile ? Point(x: x + span, y: y) : nil
       x += span
     }
     return nil
-  }
-
-  /// Whether terminals may disagree on the width of `grapheme`: more than one scalar.
-  private static func isFragile(_ grapheme: Character) -> Bool {
-    grapheme.unicodeScalars.count > 1
-      && grapheme.unicodeScalars.first.map { $0.value >= 0x2000 } == true
   }
 
   /// The column of the first wide fragile grapheme of `old` that `new` does not keep
   /// (`Int.max` when none): from there on, the terminal may show cells the canvas does
   /// not know of.
   private func firstChangedFragileColumn(old: ArraySlice<Cell>, new: ArraySlice<Cell>) -> Int {
-    for (offset, cell) in old.enumerated() where cell.width == 2 && Self.isFragile(cell.grapheme) {
+    for (offset, cell) in old.enumerated() where cell.width == 2 && cell.code.isFragile {
       if new[new.startIndex + offset] != cell { return offset }
     }
     return Int.max

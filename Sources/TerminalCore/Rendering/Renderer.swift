@@ -41,14 +41,24 @@ public struct Renderer: Sendable {
   /// Whether rows that moved are scrolled on the terminal rather than drawn again.
   public let usesScrollRegions: Bool
 
-  /// What the terminal shows; `nil` when unknown.
-  private var screen: Canvas?
+  /// What the terminal shows, when ``isScreenKnown``; its storage is kept from frame to
+  /// frame, and only the rows that changed are copied into it.
+  private var screen = Canvas(size: .zero)
+  /// Whether ``screen`` is what the terminal shows.
+  private var isScreenKnown = false
   /// Where the terminal cursor is; `nil` when unknown or in the pending-wrap state.
   private var position: Point?
   /// The terminal's current style; `nil` when unknown.
   private var pen: Style?
   /// Whether the terminal cursor is shown; `nil` when unknown.
   private var isCursorVisible: Bool?
+  /// The rows that differ in the frame being drawn; the storage is kept from frame to frame.
+  private var changedRows: [Int] = []
+  /// The bytes of the last frame; the next frame writes into the same storage once the
+  /// caller has let go of them.
+  private var output: [UInt8] = []
+  /// What a frame needs to try a scroll, kept for the storage.
+  private var scratch = RenderFrame.Scratch()
 
   /// Creates a renderer that assumes nothing about the screen.
   ///
@@ -69,7 +79,7 @@ public struct Renderer: Sendable {
   /// against a blank canvas, so blank cells cost nothing; it sets the cursor's visibility
   /// anew.
   public mutating func invalidate() {
-    screen = nil
+    isScreenKnown = false
     position = nil
     pen = nil
     isCursorVisible = nil
@@ -87,22 +97,38 @@ public struct Renderer: Sendable {
   /// - Complexity: O(width × height) to compare the rows, which is fast when they are equal,
   ///   plus O(width) for each changed row.
   public mutating func render(_ canvas: Canvas, cursor: Point?) -> [UInt8] {
-    if screen?.size != canvas.size { invalidate() }
-    let isFresh = screen == nil
-    let old = screen ?? Canvas(size: canvas.size)
-    var changedRows: [Int] = []
-    for y in 0..<canvas.size.height where !canvas.rowEquals(y, in: old) {
-      if changedRows.isEmpty { changedRows.reserveCapacity(canvas.size.height - y) }
+    if !isScreenKnown || screen.size != canvas.size {
+      invalidate()
+      screen.reset(size: canvas.size)
+    }
+    changedRows.removeAll(keepingCapacity: true)
+    for y in 0..<canvas.size.height where !canvas.rowEquals(y, in: screen) {
       changedRows.append(y)
     }
+    output = drawFrame(canvas, cursor: cursor, isFresh: !isScreenKnown)
+    for y in changedRows { screen.copyRow(y, from: canvas) }
+    isScreenKnown = true
+    return output
+  }
+
+  // MARK: - Private helpers
+
+  /// Writes the frame from ``screen`` to `canvas` into the storage of ``output``, and
+  /// follows the cursor, the pen and the cursor's visibility.
+  ///
+  /// The frame holds ``screen`` only until this returns, so that copying the changed rows
+  /// into it afterwards needs no copy of its storage.
+  private mutating func drawFrame(_ canvas: Canvas, cursor: Point?, isFresh: Bool) -> [UInt8] {
     let target = cursor.flatMap { clamped($0, to: canvas.size) }
     let isSynchronized =
       usesSynchronizedOutput && (isFresh ? canvas.size.height : changedRows.count) > 1
     let capacity =
       isFresh || !changedRows.isEmpty ? 64 + 2 * changedRows.count * canvas.size.width : 0
-
+    let kept = scratch
+    scratch = RenderFrame.Scratch()
     var frame = RenderFrame(
-      old: old, new: canvas, position: position, pen: pen, capacity: capacity)
+      old: screen, new: canvas, position: position, pen: pen,
+      writer: EscapeWriter(reusing: &output, capacity: capacity), scratch: kept)
     if isSynchronized { frame.writer.ascii("\u{1B}[?2026h") }
     if isFresh {
       frame.setPen(.plain)
@@ -122,14 +148,12 @@ public struct Renderer: Sendable {
       }
     }
     if isSynchronized { frame.writer.ascii("\u{1B}[?2026l") }
-
-    screen = canvas
     position = frame.position
     pen = frame.pen
-    return frame.writer.bytes
+    scratch = frame.scratch
+    frame.scratch = RenderFrame.Scratch()
+    return frame.writer.takeBytes()
   }
-
-  // MARK: - Private helpers
 
   /// `point` moved inside a canvas of `size`; `nil` when the canvas has no cell.
   private func clamped(_ point: Point, to size: Size) -> Point? {

@@ -2,7 +2,7 @@
 /// it is negative), and the rows that enter the region come in blank.
 ///
 /// ```swift
-/// let shift = RowShift(region: 1..<22, distance: 1, width: 80)  // CSI 2;22r CSI S CSI r
+/// let shift = RowShift(region: 1..<22, distance: 1, blankRow: Array(repeating: .blank, count: 80))
 /// shift.sourceRow(of: 5)  // 6: row 5 now shows what row 6 showed
 /// shift.sourceRow(of: 21)  // nil: row 21 came in blank
 /// ```
@@ -14,11 +14,12 @@ struct RowShift: Equatable {
   /// A row of plain blanks, what a row that came in shows.
   let blankRow: [Cell]
 
-  /// Creates the scroll of `region` by `distance` rows on a screen `width` columns wide.
-  init(region: Range<Int>, distance: Int, width: Int) {
+  /// Creates the scroll of `region` by `distance` rows; `blankRow` is a row of plain blanks
+  /// as wide as the screen.
+  init(region: Range<Int>, distance: Int, blankRow: [Cell]) {
     self.region = region
     self.distance = distance
-    blankRow = Array(repeating: .blank, count: width)
+    self.blankRow = blankRow
   }
 
   /// The row whose contents row `y` shows after the scroll; `nil` when it came in blank.

@@ -76,6 +76,9 @@ public final class Window {
   private let statusLine = StatusLineView()
   private let footer = FooterView()
   private var isBusy = false
+  /// The cells of the last frame, reset and drawn again for the next, so a frame allocates no
+  /// canvas once the size is steady.
+  private var canvas = Canvas(size: .zero)
 
   /// Creates a window showing `rootViewController` and sends it the appearance callbacks,
   /// then to the scenes already presented over it, bottom up.
@@ -175,7 +178,7 @@ public final class Window {
     let chromeRows = height >= 3 ? 2 : (height >= 2 ? 1 : 0)
     let content = Rect(x: 0, y: 0, width: size.width, height: height - chromeRows)
     let layers = SceneLayers(root: rootViewController)
-    var canvas = Canvas(size: size)
+    canvas.reset(size: size)
     layers.render(into: &canvas, content: content)
     statusLine.frame = Rect(x: 0, y: height - 2, width: chromeRows == 2 ? size.width : 0, height: 1)
     statusLine.drawSubtree(in: &canvas, origin: .zero, clip: canvas.bounds)

@@ -49,17 +49,10 @@ struct TableRowSnapshot {
   /// Paints the row's cells with their top-left corner at `origin`, within `clip`; blank
   /// cells are left alone, so the table's background shows through.
   ///
+  /// The cells are copied as they are: they were measured and sanitized when drawn.
+  ///
   /// - Complexity: O(width × height) of the row.
   func paint(into target: inout Canvas, at origin: Point, clip: Rect) {
-    let rows = max(clip.minY - origin.y, 0)..<min(clip.maxY - origin.y, canvas.size.height)
-    guard !rows.isEmpty else { return }
-    for y in rows {
-      for x in 0..<canvas.size.width {
-        let cell = canvas[x, y]
-        guard cell != .blank, !cell.isContinuation else { continue }
-        target.put(
-          cell.grapheme, at: Point(x: origin.x + x, y: origin.y + y), style: cell.style, clip: clip)
-      }
-    }
+    target.overlay(canvas, at: origin, clip: clip)
   }
 }

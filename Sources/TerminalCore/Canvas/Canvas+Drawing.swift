@@ -1,0 +1,169 @@
+extension Canvas {
+  /// Draws `text` from `point` rightwards, grapheme by grapheme, and returns the columns used.
+  ///
+  /// Drawing stops at the right edge of `clip` (the whole canvas when `nil`); a wide
+  /// grapheme that does not fit whole is drawn as a space. Printable ASCII text is drawn
+  /// byte by byte, without grapheme breaking.
+  ///
+  /// - Parameters:
+  ///   - text: The text; control characters show as placeholders.
+  ///   - point: Where the first grapheme goes.
+  ///   - style: How the cells are painted.
+  ///   - clip: The rectangle outside which nothing is drawn.
+  /// - Returns: The number of columns advanced.
+  /// - Complexity: O(n) in the length of `text`.
+  @discardableResult
+  public mutating func put(
+    _ text: some StringProtocol, at point: Point, style: Style = .plain, clip: Rect? = nil
+  ) -> Int {
+    let area = clip.map { $0.intersection(bounds) } ?? bounds
+    guard point.y >= area.minY, point.y < area.maxY else { return 0 }
+    let packedStyle = style.packed
+    let asASCII = text.utf8.withContiguousStorageIfAvailable { bytes in
+      bytes.allSatisfy { (0x20..<0x7F).contains($0) }
+        ? putASCII(bytes, at: point, packedStyle: packedStyle, area: area) : nil
+    }
+    if let advanced = asASCII ?? nil { return advanced }
+    var x = point.x
+    for character in text {
+      guard x < area.maxX else { break }
+      x += put(character, column: x, row: point.y, packedStyle: packedStyle, area: area)
+    }
+    return x - point.x
+  }
+
+  /// Draws one grapheme at `point` and returns the columns used (0, 1 or 2).
+  @discardableResult
+  public mutating func put(
+    _ character: Character, at point: Point, style: Style = .plain, clip: Rect? = nil
+  ) -> Int {
+    let area = clip.map { $0.intersection(bounds) } ?? bounds
+    guard point.y >= area.minY, point.y < area.maxY else { return 0 }
+    return put(character, column: point.x, row: point.y, packedStyle: style.packed, area: area)
+  }
+
+  /// Fills `rect` with `character` in `style`.
+  ///
+  /// The grapheme is sanitized and measured once; a one-column grapheme is then stored
+  /// cell after cell.
+  ///
+  /// - Complexity: O(width × height) of `rect`.
+  public mutating func fill(_ rect: Rect, with character: Character = " ", style: Style = .plain) {
+    let area = rect.intersection(bounds)
+    guard !area.isEmpty else { return }
+    let shown = TextSanitizer.displayable(character)
+    let packedStyle = style.packed
+    if shown.displayWidth == 1 {
+      let cell = Cell(code: GraphemeCode(shown), width: 1, packedStyle: packedStyle)
+      for y in area.minY..<area.maxY {
+        for x in area.minX..<area.maxX { set(cell, column: x, row: y) }
+      }
+      return
+    }
+    for y in area.minY..<area.maxY {
+      var x = area.minX
+      while x < area.maxX {
+        let used = put(shown, column: x, row: y, packedStyle: packedStyle, area: area)
+        x += max(used, 1)
+      }
+    }
+  }
+
+  /// Changes the style of every cell in `rect`, keeping the graphemes.
+  public mutating func restyle(_ rect: Rect, with transform: (inout Style) -> Void) {
+    let area = rect.intersection(bounds)
+    guard !area.isEmpty else { return }
+    for y in area.minY..<area.maxY {
+      for x in area.minX..<area.maxX {
+        transform(&cells[y * size.width + x].style)
+      }
+    }
+  }
+
+  /// Draws the cells of `source` that are not plain blanks with its top-left corner at
+  /// `origin`, within `clip` (the whole canvas when `nil`), so what lies under the blanks
+  /// shows through.
+  ///
+  /// The cells are copied as they are, without measuring or sanitizing them again (a canvas
+  /// holds only sanitized graphemes); a wide grapheme cut by the right edge of `clip` is
+  /// drawn as a space, as ``put(_:at:style:clip:)-(Character,_,_,_)`` draws it.
+  ///
+  /// - Parameters:
+  ///   - source: The cells to draw, a row's drawing kept between frames for instance.
+  ///   - origin: Where the top-left cell of `source` goes.
+  ///   - clip: The rectangle outside which nothing is drawn.
+  /// - Complexity: O(width × height) of `source`.
+  public mutating func overlay(_ source: Canvas, at origin: Point, clip: Rect? = nil) {
+    let area = clip.map { $0.intersection(bounds) } ?? bounds
+    let rows = max(area.minY - origin.y, 0)..<min(area.maxY - origin.y, source.size.height)
+    let columns = max(area.minX - origin.x, 0)..<min(area.maxX - origin.x, source.size.width)
+    guard !rows.isEmpty, !columns.isEmpty else { return }
+    for y in rows {
+      for x in columns {
+        let cell = source.cells[y * source.size.width + x]
+        guard cell != .blank, !cell.isContinuation else { continue }
+        let column = origin.x + x
+        if cell.width == 2 && column + 1 >= area.maxX {
+          set(.blank(cell.style), column: column, row: origin.y + y)
+          continue
+        }
+        set(cell, column: column, row: origin.y + y)
+        if cell.width == 2 {
+          set(
+            Cell(code: .space, width: 0, packedStyle: cell.packedStyle), column: column + 1,
+            row: origin.y + y)
+        }
+      }
+    }
+  }
+
+  // MARK: - Private helpers
+
+  /// Draws the printable ASCII `bytes` from `point`, one cell each, within `area`.
+  private mutating func putASCII(
+    _ bytes: UnsafeBufferPointer<UInt8>, at point: Point, packedStyle: UInt64, area: Rect
+  ) -> Int {
+    var x = point.x
+    for byte in bytes {
+      guard x < area.maxX else { break }
+      if x >= area.minX {
+        set(
+          Cell(code: GraphemeCode(ascii: byte), width: 1, packedStyle: packedStyle), column: x,
+          row: point.y)
+      }
+      x += 1
+    }
+    return x - point.x
+  }
+
+  private mutating func put(
+    _ character: Character, column x: Int, row y: Int, packedStyle: UInt64, area: Rect
+  ) -> Int {
+    let shown = TextSanitizer.displayable(character)
+    let width = shown.displayWidth
+    guard width > 0 else { return 0 }
+    guard x >= area.minX, x < area.maxX else { return width }
+    if width == 2 && x + 1 >= area.maxX {
+      set(Cell(code: .space, width: 1, packedStyle: packedStyle), column: x, row: y)
+      return 1
+    }
+    set(Cell(code: GraphemeCode(shown), width: width, packedStyle: packedStyle), column: x, row: y)
+    if width == 2 {
+      set(Cell(code: .space, width: 0, packedStyle: packedStyle), column: x + 1, row: y)
+    }
+    return width
+  }
+
+  /// Writes one cell, blanking the other half of any wide grapheme it overwrites.
+  private mutating func set(_ cell: Cell, column x: Int, row y: Int) {
+    let index = y * size.width + x
+    let old = cells[index]
+    if old.isContinuation, x > 0, cell.width != 0 {
+      cells[index - 1] = Cell(code: .space, width: 1, packedStyle: cells[index - 1].packedStyle)
+    }
+    if old.width == 2, x + 1 < size.width, cell.width != 2 {
+      cells[index + 1] = Cell(code: .space, width: 1, packedStyle: cells[index + 1].packedStyle)
+    }
+    cells[index] = cell
+  }
+}

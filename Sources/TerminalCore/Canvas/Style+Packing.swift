@@ -1,0 +1,51 @@
+extension Style {
+  /// The style in the low 64 bits a ``Cell`` keeps it in, with the width bits zero.
+  ///
+  /// Bits 0–7 hold the attributes, bits 14–38 the foreground and bits 39–63 the background,
+  /// each as ``Color/packed``; bits 8–13 belong to the cell's width.
+  var packed: UInt64 {
+    UInt64(attributes.rawValue) | UInt64(foreground.packed) << 14
+      | UInt64(background.packed) << 39
+  }
+
+  /// The style held in the bits of `packed`, as ``packed`` lays them out.
+  init(packed: UInt64) {
+    self.init(
+      foreground: Color(packed: UInt32(truncatingIfNeeded: packed >> 14)),
+      background: Color(packed: UInt32(truncatingIfNeeded: packed >> 39)),
+      attributes: TextAttributes(rawValue: UInt8(truncatingIfNeeded: packed)))
+  }
+}
+
+extension Color {
+  /// The mask of a packed colour's 25 bits.
+  static let packedMask: UInt32 = 0x1FF_FFFF
+
+  /// The colour in 25 bits: `0` for the default, `0x100 | n` for ANSI colour `n`,
+  /// `0x200 | n` for indexed colour `n`, `0x100_0000 | r << 16 | g << 8 | b` for 24-bit.
+  var packed: UInt32 {
+    switch self {
+    case .default: 0
+    case .ansi(let index): 0x100 | UInt32(index)
+    case .indexed(let index): 0x200 | UInt32(index)
+    case .rgb(let red, let green, let blue):
+      0x100_0000 | UInt32(red) << 16 | UInt32(green) << 8 | UInt32(blue)
+    }
+  }
+
+  /// The colour held in the low 25 bits of `packed`, as ``packed`` lays them out.
+  init(packed: UInt32) {
+    let value = packed & Self.packedMask
+    let low = UInt8(truncatingIfNeeded: value)
+    if value & 0x100_0000 != 0 {
+      self = .rgb(
+        UInt8(truncatingIfNeeded: value >> 16), UInt8(truncatingIfNeeded: value >> 8), low)
+    } else if value & 0x200 != 0 {
+      self = .indexed(low)
+    } else if value & 0x100 != 0 {
+      self = .ansi(low)
+    } else {
+      self = .default
+    }
+  }
+}

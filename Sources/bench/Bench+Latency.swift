@@ -1,0 +1,113 @@
+import AllocationCounter
+import TerminalCore
+import TerminalUI
+
+extension Bench {
+  /// A wide screen, 9× the cells of the standard one.
+  static let wideSize = Size(width: 250, height: 70)
+
+  /// In-process latencies beyond the standard screen's typing: typing on a 250×70 screen,
+  /// Enter from Home to Detail, and the heap allocations of a typing frame.
+  ///
+  /// - Returns: The figures as JSON keys and values, for the list ``main()`` prints.
+  @MainActor
+  static func measureLatency() throws -> [(String, String)] {
+    var figures: [(String, String)] = []
+    let wide = try measureTyping(size: wideSize)
+    figures.append(("typed_char_us_median_250x70", format(wide.microsecondsPerCharacter)))
+    figures.append(("home_to_detail_us_median", format(try measureHomeToDetail())))
+    let allocations = try measureTypingAllocations()
+    figures.append(("frame_allocations_steady", allocations.map(format) ?? "null"))
+    let coreAllocations = measureCoreFrameAllocations()
+    figures.append(("core_frame_allocations_steady", coreAllocations.map(format) ?? "null"))
+    return figures
+  }
+
+  // MARK: - Scenarios
+
+  /// Enter on Home with a message, from the key event to the bytes of Detail, then Esc back
+  /// (not timed), again and again.
+  @MainActor
+  private static func measureHomeToDetail() throws -> Double {
+    var (window, renderer) = try makeDemo()
+    _ = frameBytes(window, &renderer)
+    for character in "Hello" {
+      window.handle(.key(KeyEvent(.character(character))))
+      _ = frameBytes(window, &renderer)
+    }
+    var samples: [Double] = []
+    for _ in 0..<200 {
+      let start = ContinuousClock.now
+      window.handle(.key(KeyEvent(.enter)))
+      _ = frameBytes(window, &renderer)
+      samples.append((ContinuousClock.now - start).milliseconds * 1_000)
+      window.handle(.key(KeyEvent(.escape)))
+      _ = frameBytes(window, &renderer)
+    }
+    return median(samples)
+  }
+
+  /// The mean number of heap allocations of one typing frame drawn by TerminalCore alone:
+  /// a screen like Home drawn into one canvas reset every frame, a character more in its
+  /// field each time, and the renderer's bytes; `nil` when allocations cannot be counted.
+  ///
+  /// This is the part of ``measureTypingAllocations()`` that canvas and renderer own; it
+  /// should be 0. A grapheme of more than 15 UTF-8 bytes (a ZWJ family) is left out of the
+  /// screen: Swift allocates the `Character` of such a cluster each time a string is walked,
+  /// so it still costs one allocation per draw.
+  private static func measureCoreFrameAllocations() -> Double? {
+    guard isCountingAllocations() else { return nil }
+    let text = "The quick brown fox jumps over the lazy dog and keeps going."
+    var canvas = Canvas(size: size)
+    var renderer = Renderer()
+    func frame(typed count: Int) -> Int {
+      canvas.reset(size: size)
+      let bar = Style(attributes: [.bold, .reverse])
+      canvas.fill(Rect(x: 0, y: 0, width: size.width, height: 1), style: bar)
+      canvas.put(" Home", at: .zero, style: bar)
+      canvas.put("Disk 18.2% ████▍", at: Point(x: 2, y: 2))
+      canvas.put("Message", at: Point(x: 2, y: 4))
+      canvas.put(text.prefix(count), at: Point(x: 10, y: 4))
+      canvas.put("[ Send ]  [ To-dos ]  漢字 👋🏽", at: Point(x: 2, y: 6))
+      canvas.put("Enter", at: Point(x: 1, y: size.height - 1), style: Style(attributes: .reverse))
+      canvas.put(" Submit", at: Point(x: 6, y: size.height - 1))
+      return renderer.render(canvas, cursor: Point(x: 10 + count, y: 4)).count
+    }
+    for count in 0..<20 { _ = frame(typed: count) }
+    let start = allocation_counter_count()
+    for count in 20..<text.count { _ = frame(typed: count) }
+    return Double(allocation_counter_count() - start) / Double(text.count - 20)
+  }
+
+  /// Whether `AllocationCounter` counts this process's allocations (it needs glibc).
+  private static func isCountingAllocations() -> Bool {
+    let probe = allocation_counter_count()
+    let array = [Int](repeating: 1, count: Int.random(in: 100...200))
+    return allocation_counter_count() > probe && array.count > 0
+  }
+
+  /// The mean number of heap allocations of one typing frame on Home (key event, frame,
+  /// bytes), once 20 keys have warmed the buffers up; `nil` when allocations cannot be
+  /// counted (the counter only works with glibc).
+  ///
+  /// The count comes from `AllocationCounter`, which wraps `malloc`, `calloc` and `realloc`
+  /// for the whole process, the Swift runtime's allocations included.
+  @MainActor
+  private static func measureTypingAllocations() throws -> Double? {
+    guard isCountingAllocations() else { return nil }
+    var (window, renderer) = try makeDemo()
+    _ = frameBytes(window, &renderer)
+    let text = Array("The quick brown fox jumps over the lazy dog and keeps going.")
+    for character in text.prefix(20) {
+      window.handle(.key(KeyEvent(.character(character))))
+      _ = frameBytes(window, &renderer)
+    }
+    let measured = text.dropFirst(20)
+    let start = allocation_counter_count()
+    for character in measured {
+      window.handle(.key(KeyEvent(.character(character))))
+      _ = frameBytes(window, &renderer)
+    }
+    return Double(allocation_counter_count() - start) / Double(measured.count)
+  }
+}

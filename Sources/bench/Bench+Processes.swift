@@ -1,0 +1,143 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+extension Bench {
+  /// Spawns per start-up figure.
+  private static let spawnCount = 15
+  /// Keys typed per key-latency figure, and Enters per Enter-latency figure.
+  private static let keyCount = 12
+  private static let enterCount = 8
+
+  /// Figures of real processes on a pseudo-terminal: the release demo's key and Enter
+  /// latencies (key typed → first byte of the answer), its start-up (spawn → the first
+  /// frame settled, its output then quiet for 100 ms) and peak memory (`VmHWM`, see
+  /// ``TerminalProgram``); the same start-up
+  /// figures of `bare-terminal`, the least a Swift terminal program does; and, when gcc
+  /// and ncursesw are installed, all of them for a C peer drawing the same screens with
+  /// ncurses, the yardstick.
+  ///
+  /// Figures that cannot be taken (a program missing or hung) are `null`, with a note.
+  ///
+  /// - Returns: The figures as JSON keys and values, for the list ``main()`` prints.
+  static func measureProcesses() -> [(String, String)] {
+    let directory = executableDirectory()
+    let dataDirectory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("clean-scenes-bench-\(getpid())").path
+    defer { try? FileManager.default.removeItem(atPath: dataDirectory) }
+    let demo = ProgramUnderTest(
+      path: directory + "/demo", arguments: ["--data-dir", dataDirectory], quitKey: 0x03)
+    let bare = ProgramUnderTest(path: directory + "/bare-terminal", arguments: [], quitKey: 0x71)
+    var figures = measureKeys(of: demo, prefix: "pty")
+    figures += measureStartup(of: demo, prefix: "startup")
+    figures += measureStartup(of: bare, prefix: "bare_swift")
+    switch NcursesPeer.build(into: dataDirectory) {
+    case .success(let path):
+      let peer = ProgramUnderTest(path: path, arguments: [], quitKey: 0x03)
+      figures += measureKeys(of: peer, prefix: "ncurses")
+      figures += measureStartup(of: peer, prefix: "ncurses")
+    case .failure(let reason):
+      figures.append(("ncurses_note", "\"skipped: \(reason)\""))
+    }
+    return figures
+  }
+
+  // MARK: - Scenarios
+
+  /// Key and Enter latencies of `program` on Home: `<prefix>_key_first_byte_ms_median`,
+  /// `_p90` and `<prefix>_enter_first_byte_ms_median`.
+  private static func measureKeys(of program: ProgramUnderTest, prefix: String) -> [(
+    String, String
+  )] {
+    var keys: [Double] = []
+    var enters: [Double] = []
+    if let running = try? program.start() {
+      running.readUntil { $0.lines.contains { $0.contains("Quit") } }
+      running.readUntilQuiet()
+      for character in "Hello, world".prefix(keyCount) {
+        running.timeToFirstByte(afterTyping: String(character)).map { keys.append($0) }
+      }
+      for _ in 0..<enterCount {
+        running.timeToFirstByte(afterTyping: "\r").map { enters.append($0) }
+        running.readUntil { $0.lines.first?.contains("Detail") == true }
+        running.terminal.type("\u{1B}")
+        running.readUntil { $0.lines.first?.contains("Detail") == false }
+        running.readUntilQuiet(quiet: .milliseconds(30))
+      }
+      running.quit(typing: [program.quitKey])
+    }
+    return [
+      ("\(prefix)_key_first_byte_ms_median", formatOrNull(keys, count: keyCount, rank: 0.5)),
+      ("\(prefix)_key_first_byte_ms_p90", formatOrNull(keys, count: keyCount, rank: 0.9)),
+      ("\(prefix)_enter_first_byte_ms_median", formatOrNull(enters, count: enterCount, rank: 0.5)),
+    ]
+  }
+
+  /// Start-up of `program`, spawned ``spawnCount`` times: `<prefix>_startup_settled_ms_median`
+  /// (`startup_settled_ms_median` for the demo) and `<prefix>_peak_rss_mb`.
+  private static func measureStartup(of program: ProgramUnderTest, prefix: String) -> [(
+    String, String
+  )] {
+    var settled: [Double] = []
+    var memory: [Double] = []
+    for _ in 0..<spawnCount {
+      guard let running = try? program.start() else { break }
+      guard let last = running.readUntilQuiet() else { continue }
+      settled.append((last - running.start).milliseconds)
+      running.peakResidentMebibytes().map { memory.append($0) }
+      running.quit(typing: [program.quitKey])
+    }
+    let timeKey =
+      prefix == "startup" ? "startup_settled_ms_median" : "\(prefix)_startup_settled_ms_median"
+    let memoryKey = prefix == "startup" ? "startup_peak_rss_mb" : "\(prefix)_peak_rss_mb"
+    return [
+      (timeKey, formatOrNull(settled, count: spawnCount, rank: 0.5)),
+      (memoryKey, formatOrNull(memory, count: spawnCount, rank: 0.5)),
+    ]
+  }
+
+  // MARK: - Private helpers
+
+  /// The value at `rank` (0.5 the median, 0.9 the 90th percentile, nearest rank) of
+  /// `samples`, or `null` when fewer than `count` samples were taken.
+  private static func formatOrNull(_ samples: [Double], count: Int, rank: Double) -> String {
+    guard samples.count >= count else { return "null" }
+    let sorted = samples.sorted()
+    let index = min(sorted.count - 1, max(0, Int((rank * Double(sorted.count)).rounded(.up)) - 1))
+    return format(sorted[index])
+  }
+
+  /// The directory of the running bench, where SwiftPM put `demo` and `bare-terminal` too.
+  private static func executableDirectory() -> String {
+    var path = [CChar](repeating: 0, count: 4_096)
+    let count = readlink("/proc/self/exe", &path, path.count - 1)
+    let executable =
+      count > 0
+      ? String(decoding: path[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+      : CommandLine.arguments[0]
+    guard let slash = executable.lastIndex(of: "/") else { return "." }
+    return String(executable[..<slash])
+  }
+}
+
+/// A program `bench` measures: where it is, its arguments and the key that quits it.
+private struct ProgramUnderTest {
+  let path: String
+  let arguments: [String]
+  let quitKey: UInt8
+
+  /// Starts the program on a pseudo-terminal of its own, with a plain UTF-8 environment.
+  func start() throws -> TerminalProgram {
+    try TerminalProgram(
+      path: path, arguments: arguments,
+      environment: ["TERM=xterm-256color", "LANG=C.UTF-8", "HOME=/tmp", "PATH=/usr/bin:/bin"])
+  }
+}

@@ -1,0 +1,86 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The C peer of the demo, `ncurses-peer.c` beside this file, built with the system's C
+/// compiler and ncursesw when both are there (CI has only the Swift toolchain).
+///
+/// ```swift
+/// switch NcursesPeer.build(into: "/tmp/bench") {
+/// case .success(let path): print("peer at \(path)")
+/// case .failure(let reason): print("skipped: \(reason)")
+/// }
+/// ```
+enum NcursesPeer {
+  /// Why the peer could not be built.
+  struct Unavailable: Error, CustomStringConvertible {
+    let description: String
+  }
+
+  /// The C source, found from this file's path, so it is there when bench runs from the
+  /// package's checkout.
+  private static let source: String = {
+    let file = #filePath
+    guard let slash = file.lastIndex(of: "/") else { return "ncurses-peer.c" }
+    return String(file[..<slash]) + "/ncurses-peer.c"
+  }()
+
+  /// Compiles the peer into `directory` and returns the program's path.
+  static func build(into directory: String) -> Result<String, Unavailable> {
+    guard access(source, R_OK) == 0 else {
+      return .failure(Unavailable(description: "no C source at \(source)"))
+    }
+    guard let compiler = findInPath(["cc", "gcc", "clang"]) else {
+      return .failure(Unavailable(description: "no C compiler (cc, gcc, clang) in PATH"))
+    }
+    try? FileManager.default.createDirectory(
+      atPath: directory, withIntermediateDirectories: true)
+    let program = directory + "/ncurses-peer"
+    let status = run(compiler, arguments: ["-O2", "-o", program, source, "-lncursesw"])
+    guard status == 0 else {
+      return .failure(
+        Unavailable(
+          description: "\(compiler) could not build it: ncursesw missing? (libncurses-dev)"))
+    }
+    return .success(program)
+  }
+
+  // MARK: - Private helpers
+
+  /// The first of `names` found in a directory of `PATH`.
+  private static func findInPath(_ names: [String]) -> String? {
+    let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+    for name in names {
+      for directory in path.split(separator: ":") where access("\(directory)/\(name)", X_OK) == 0 {
+        return "\(directory)/\(name)"
+      }
+    }
+    return nil
+  }
+
+  /// Runs `path` with `arguments`, its output thrown away, and returns its exit status
+  /// (`nil` when it could not start or did not exit normally).
+  private static func run(_ path: String, arguments: [String]) -> Int32? {
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    for descriptor: Int32 in [0, 1, 2] {
+      posix_spawn_file_actions_addopen(&actions, descriptor, "/dev/null", O_RDWR, 0)
+    }
+    let argv = ([path] + arguments).map { strdup($0) } + [nil]
+    defer { for argument in argv { free(argument) } }
+    var pid = pid_t()
+    guard posix_spawn(&pid, path, &actions, nil, argv, environ) == 0 else { return nil }
+    var status: Int32 = 0
+    guard waitpid(pid, &status, 0) == pid, status & 0x7F == 0 else { return nil }
+    return (status >> 8) & 0xFF
+  }
+}
