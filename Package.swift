@@ -24,6 +24,8 @@ let package = Package(
     .executableTarget(name: "demo", dependencies: ["Scenes", "TerminalUI"]),
     .executableTarget(name: "bench", dependencies: ["Scenes", "TerminalUI", "TerminalUITesting"]),
     .executableTarget(name: "scaffold"),
+    // Run by the terminal tests under a pseudo-terminal; not a product.
+    .executableTarget(name: "tty-probe", dependencies: ["TerminalCore", "TerminalUI"]),
     .testTarget(name: "TerminalCoreTests", dependencies: ["TerminalCore", "TerminalUITesting"]),
     .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "TerminalUITesting"]),
     .testTarget(name: "ScenesTests", dependencies: ["Scenes", "TerminalUI", "TerminalUITesting"]),

@@ -108,7 +108,7 @@ extension TTYTests {
     TerminalSession.suspend()
     let whileStopped = pty.attributes
     let leaving = pty.readOutputText(count: leaveSequence.utf8.count)
-    TerminalSession.resume()
+    TerminalSession.continued()
 
     #expect(whileStopped == original)
     #expect(leaving == leaveSequence)
@@ -127,7 +127,7 @@ extension TTYTests {
     TerminalSession.suspend()
 
     tty.restore()
-    TerminalSession.resume()
+    TerminalSession.continued()
     try tty.write(Array("|".utf8))
 
     let expected = enterSequence + leaveSequence + "|"
