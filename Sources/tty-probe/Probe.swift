@@ -10,7 +10,8 @@ import TerminalUI
 /// `tty-probe`: a tiny full-screen program that the terminal tests run on a pseudo-terminal,
 /// to see what signals, crashes and job control leave behind.
 ///
-/// It shows `probe ready` and writes `probe: started` to standard error. Keys: `e` writes
+/// Once its run loop runs, it writes `probe: started` to standard error and then shows
+/// `probe ready`. Keys: `e` writes
 /// `probe: line N` to standard error (the screen then shows `lines N`), `c` crashes with
 /// Swift's `Fatal error`, `o` overflows the stack, Ctrl-Z suspends, Ctrl-C quits, after which
 /// `probe: done` goes to standard error. `tty-probe --job-control PROGRAM [ARGUMENT…]` is a
@@ -19,6 +20,8 @@ import TerminalUI
 struct Probe {
   @MainActor
   static func main() async {
+    var noCoreFiles = rlimit(rlim_cur: 0, rlim_max: 0)
+    _ = setrlimit(Int32(RLIMIT_CORE.rawValue), &noCoreFiles)  // crashes are what tests are for
     let arguments = Array(CommandLine.arguments.dropFirst())
     if arguments.first == "--job-control" {
       exit(JobControlShell.run(command: Array(arguments.dropFirst())))
@@ -42,7 +45,7 @@ func writeError(_ line: String) {
 /// The probe's one screen.
 @MainActor
 final class ProbeViewController: ViewController {
-  private let label = Label("probe ready")
+  private let label = Label("probe starting")
   private var lines = 0
 
   override func viewDidLoad() {
@@ -54,7 +57,11 @@ final class ProbeViewController: ViewController {
 
   override func viewDidAppear() {
     super.viewDidAppear()
-    writeError("probe: started")
+    // Runs once the run loop waits for events: the terminal is taken by then.
+    Task { [label] in
+      writeError("probe: started")
+      label.text = "probe ready"
+    }
   }
 
   override func handleKey(_ event: KeyEvent) throws -> Bool {

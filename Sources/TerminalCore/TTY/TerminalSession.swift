@@ -190,12 +190,15 @@ enum TerminalSession {
   /// program may own the screen now, so only the handlers, standard error and the state are
   /// dealt with.
   ///
-  /// - Parameter token: The session to end, or `nil` for whichever is running (the
-  ///   handlers' case).
+  /// - Parameters:
+  ///   - token: The session to end, or `nil` for whichever is running (the handlers' case).
+  ///   - wakingReader: Whether to wake the reader thread, which then finishes the event
+  ///     stream. A fatal signal's handler does not: the run loop would end and the program
+  ///     exit normally before the handler kills it with the signal.
   /// - Returns: Whether this call ended a session (`false` if none was active or
   ///   suspended, or another call is ending it).
   @discardableResult
-  static func end(session token: Int?) -> Bool {
+  static func end(session token: Int?, wakingReader: Bool = true) -> Bool {
     if transition(from: .active, to: .restoring, token: token) {
       restoreModes()
     } else if transition(from: .suspended, to: .restoring, token: token)
@@ -207,7 +210,7 @@ enum TerminalSession {
     }
     SignalHandlers.uninstall()
     state.store(0, ordering: .releasing)
-    notify(.wake)
+    if wakingReader { notify(.wake) }
     return true
   }
 
@@ -216,7 +219,7 @@ enum TerminalSession {
   /// Ends the session; if another thread (or the code this handler interrupted) is in the
   /// middle of ending it, puts the modes back again rather than die half-way through.
   static func endForFatalSignal() {
-    if !end(session: nil), phase == .restoring { restoreModes() }
+    if !end(session: nil, wakingReader: false), phase == .restoring { restoreModes() }
   }
 
   // MARK: - Stopping and continuing
