@@ -77,6 +77,9 @@ enum JobControlShell {
   }
 
   /// Starts `command` in a process group of its own, with the default job-control signals.
+  ///
+  /// A shell's child takes the terminal before it runs the program; `posix_spawn` cannot,
+  /// so the probe waits until the shell has given it the terminal (see `Probe`).
   private static func spawn(_ command: [String]) -> pid_t? {
     guard let program = command.first else { return nil }
     var attributes = posix_spawnattr_t()

@@ -26,6 +26,7 @@ struct Probe {
     if arguments.first == "--job-control" {
       exit(JobControlShell.run(command: Array(arguments.dropFirst())))
     }
+    waitForTheForeground()
     do {
       try await Application(rootViewController: ProbeViewController()).run()
       writeError("probe: done")
@@ -33,6 +34,17 @@ struct Probe {
       writeError("probe: \(error)")
       exit(1)
     }
+  }
+}
+
+/// Waits until the probe's process group is the terminal's foreground one, when the terminal
+/// is its controlling terminal: a shell's child takes the terminal before it runs the
+/// program, which ``JobControlShell``'s `posix_spawn` cannot do for it.
+func waitForTheForeground() {
+  while true {
+    let group = tcgetpgrp(STDIN_FILENO)
+    guard group >= 0, group != getpgrp() else { return }
+    _ = sched_yield()
   }
 }
 

@@ -57,8 +57,10 @@ struct ProbeRun {
       screen.feed(transcript[known...])
     }
     let lines = screen.lines
+    let transcriptText = self.text
     try #require(
-      lines.contains { $0.contains(text) }, "\(text) never showed: \(lines)",
+      lines.contains { $0.contains(text) },
+      "\(text) never showed: \(lines); transcript: \(transcriptText.debugDescription)",
       sourceLocation: sourceLocation)
   }
 
