@@ -44,7 +44,8 @@ public final class ChildProcess: Sendable {
   /// Starts `executable` with `arguments` on `terminal`.
   ///
   /// The environment is the test's, with `TERM=xterm-256color`, the Swift runtime's crash
-  /// reporter off (a crash ends at once, with the signal as status) and `environment` on top.
+  /// reporter off (a crash ends at once, with the signal as status), a coverage profile
+  /// written only where the test's goes, and `environment` on top.
   ///
   /// - Parameters:
   ///   - executable: The program's path.
@@ -156,6 +157,9 @@ public final class ChildProcess: Sendable {
     }
     variables["TERM"] = "xterm-256color"
     variables["SWIFT_BACKTRACE"] = "enable=no"
+    // A program built for coverage writes its profile where the test's goes (merged into
+    // the coverage report), or nowhere: never a `default.profraw` in the working directory.
+    variables["LLVM_PROFILE_FILE"] = variables["LLVM_PROFILE_FILE"] ?? "/dev/null"
     variables.merge(extra) { _, new in new }
     return variables.map { "\($0.key)=\($0.value)" }
   }
