@@ -140,6 +140,45 @@ extension TTYTests {
     #expect(pty.readOutputText(count: enterSequence.utf8.count) == enterSequence)
   }
 
+  @Test func continuedAfterAnUncaughtStopTheTerminalIsSetUpAgain() async throws {
+    // Given a session whose terminal a shell reset while it was stopped by SIGSTOP
+    let pty = try PseudoTerminal()
+    let tty = try TTY(input: pty.slave, output: pty.slave)
+    defer { tty.stop() }
+    let cooked = pty.attributes
+    var saved = termios()
+    tcgetattr(pty.slave, &saved)
+    try tty.start()
+    let raw = pty.attributes
+    var events = tty.events().makeAsyncIterator()
+    _ = pty.readOutput(count: enterSequence.utf8.count)
+    tcsetattr(pty.slave, TCSANOW, &saved)
+    #expect(pty.attributes == cooked)
+
+    // When it is continued
+    handleContinue(SIGCONT)
+
+    // Then raw mode and the alternate screen are back, and the run loop repaints
+    #expect(await events.next() == .resumed)
+    #expect(pty.attributes == raw)
+    #expect(pty.readOutputText(count: enterSequence.utf8.count) == enterSequence)
+  }
+
+  @Test func framesWrittenWhileStoppedAreDropped() throws {
+    let pty = try PseudoTerminal()
+    let tty = try TTY(input: pty.slave, output: pty.slave)
+    defer { tty.stop() }
+    try tty.start()
+    TerminalSession.suspend()
+
+    try tty.write(Array("dropped".utf8))
+    handleContinue(SIGCONT)
+    try tty.write(Array("|".utf8))
+
+    let expected = enterSequence + leaveSequence + enterSequence + "|"
+    #expect(pty.readOutputText(count: expected.utf8.count) == expected)
+  }
+
   @Test func resizeHandlerReportsTheNewSize() async throws {
     let pty = try PseudoTerminal()
     let tty = try TTY(input: pty.slave, output: pty.slave)
