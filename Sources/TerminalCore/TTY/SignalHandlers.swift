@@ -108,6 +108,7 @@ enum SignalHandlers {
     }
   }
 
+  /// The bit of `signal` in ``installed`` (signals 1 to 64 fit in 64 bits).
   private static func bit(_ signal: Int32) -> UInt64 {
     1 << UInt64(signal - 1)
   }

@@ -15,10 +15,10 @@ import Synchronization
 /// while a bracketed paste is open, at most the paste timeout before it calls
 /// ``InputDecoder/endStalledPaste()``. While the session is suspended or the process is not
 /// in the terminal's foreground process group it reads no input (a read from the background
-/// would stop the process), only notifications. It ends, finishing the stream, when its
-/// session ends, when
-/// ``requestStop()`` is called, or when the input reaches end of file or fails (`EIO`:
-/// the terminal is gone).
+/// would stop the process), only notifications; waiting in the background, it checks every
+/// ``foregroundCheckMilliseconds`` whether the process is in the foreground again. It ends,
+/// finishing the stream, when its session ends, when ``requestStop()`` is called, or when
+/// the input reaches end of file or fails (`EIO`: the terminal is gone).
 final class TerminalEventReader: Sendable {
   /// The most bytes one `read(2)` takes.
   static let chunkSize = 4096
@@ -76,14 +76,7 @@ final class TerminalEventReader: Sendable {
         pollfd(fd: listening ? input : -1, events: Int16(POLLIN), revents: 0),
       ]
       let inBackground = TerminalSession.phase == .background
-      let timeout =
-        inBackground
-        ? Self.foregroundCheckMilliseconds
-        : !listening
-          ? -1
-          : decoder.isAwaitingMore
-            ? timeoutMilliseconds
-            : decoder.isInsidePaste ? pasteTimeoutMilliseconds : -1
+      let timeout = pollTimeout(listening: listening, inBackground: inBackground, decoder: decoder)
       let ready = poll(&descriptors, nfds_t(descriptors.count), timeout)
       if ready < 0 {
         guard errno == EINTR || errno == EAGAIN else { break }
@@ -111,6 +104,14 @@ final class TerminalEventReader: Sendable {
 
   private var shouldContinue: Bool {
     !stopRequested.load(ordering: .acquiring) && TerminalSession.isCurrent(session)
+  }
+
+  /// How long to wait in `poll(2)`, in milliseconds (-1: until something happens).
+  private func pollTimeout(listening: Bool, inBackground: Bool, decoder: InputDecoder) -> Int32 {
+    if inBackground { return Self.foregroundCheckMilliseconds }
+    guard listening else { return -1 }
+    if decoder.isAwaitingMore { return timeoutMilliseconds }
+    return decoder.isInsidePaste ? pasteTimeoutMilliseconds : -1
   }
 
   /// Whether the session is active and the process in the foreground, so input is ours.
