@@ -32,6 +32,8 @@ let package = Package(
     .target(name: "AllocationCounter"),
     .executableTarget(name: "bare-terminal"),
     .executableTarget(name: "scaffold"),
+    // Run by the terminal tests under a pseudo-terminal; not a product.
+    .executableTarget(name: "tty-probe", dependencies: ["TerminalCore", "TerminalUI"]),
     .testTarget(name: "TerminalCoreTests", dependencies: ["TerminalCore", "TerminalUITesting"]),
     .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "TerminalUITesting"]),
     .target(

@@ -32,6 +32,8 @@ public final class PseudoTerminal: Sendable {
     var slave: Int32 = -1
     let result = openpty(&master, &slave, nil, nil, nil)
     try #require(result == 0, "openpty: errno \(errno)", sourceLocation: sourceLocation)
+    // Not inherited by programs other tests start (``ChildProcess`` passes the slave on).
+    for end in [master, slave] { _ = fcntl(end, F_SETFD, fcntl(end, F_GETFD) | FD_CLOEXEC) }
     masterDescriptor = Atomic(master)
     self.slave = slave
   }
@@ -106,6 +108,54 @@ public final class PseudoTerminal: Sendable {
       screen.feed(chunk[..<got])
     }
     return condition(screen)
+  }
+
+  /// Reads what the program wrote until `condition` holds for everything read so far,
+  /// appending it to `transcript`.
+  ///
+  /// Gives up after 30 s without output (a guard against a hang, not a timing assertion);
+  /// the caller then checks the transcript and reports what it holds.
+  ///
+  /// - Returns: Whether `condition` holds.
+  @discardableResult
+  public func readOutput(into transcript: inout [UInt8], until condition: ([UInt8]) -> Bool)
+    -> Bool
+  {
+    var chunk = [UInt8](repeating: 0, count: 65_536)
+    while !condition(transcript) {
+      var ready = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
+      guard poll(&ready, 1, 30_000) > 0 else { break }
+      let got = read(master, &chunk, chunk.count)
+      guard got > 0 else { break }
+      transcript += chunk[..<got]
+    }
+    return condition(transcript)
+  }
+
+  /// Reads what `child` writes until it has ended and all of it is read, appending it to
+  /// `transcript`.
+  ///
+  /// Gives up after 60 s (a guard against a hang, not a timing assertion).
+  ///
+  /// - Returns: How the child ended, or `nil` if it had not ended after 60 s.
+  public func readOutput(into transcript: inout [UInt8], untilEndOf child: ChildProcess)
+    -> ChildProcess.Termination?
+  {
+    var chunk = [UInt8](repeating: 0, count: 65_536)
+    let deadline = ContinuousClock.now + .seconds(60)
+    while true {
+      let ended = child.hasEnded
+      var ready = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
+      if poll(&ready, 1, ended ? 0 : 50) > 0 {
+        let got = read(master, &chunk, chunk.count)
+        if got > 0 {
+          transcript += chunk[..<got]
+          continue
+        }
+      }
+      if ended { return child.waitForTermination() }
+      if ContinuousClock.now > deadline { return nil }
+    }
   }
 
   /// Reads what the program wrote, as text, until `count` bytes have arrived.

@@ -63,4 +63,60 @@ extension InputDecoderTests {
     }
     #expect(Self.decode(pieces: pieces) == [.paste(text)])
   }
+
+  @Test func stalledPasteEndsWithWhatCameAndKeysWorkAfter() {
+    var decoder = InputDecoder()
+    #expect(decoder.decode(Array("\u{1B}[200~hello".utf8)).isEmpty)
+
+    #expect(decoder.endStalledPaste() == [.paste("hello")])
+    #expect(!decoder.isInsidePaste)
+    #expect(decoder.decode([0x03, 0x1B, 0x5B, 0x41]) == [.key(.control("c")), Self.key(.up)])
+  }
+
+  @Test func stalledPasteKeepsAHalfMatchedEndMarkerAsContent() {
+    var decoder = InputDecoder()
+    _ = decoder.decode(Array("\u{1B}[200~ab\u{1B}[20".utf8))
+
+    #expect(decoder.endStalledPaste() == [.paste("ab\u{1B}[20")])
+  }
+
+  @Test func stalledEmptyPasteAddsNothingAndOutsideAPasteNothingHappens() {
+    var decoder = InputDecoder()
+    _ = decoder.decode(Array("\u{1B}[200~".utf8))
+    #expect(decoder.endStalledPaste().isEmpty)
+    #expect(!decoder.isInsidePaste)
+
+    _ = decoder.decode(Array("x".utf8))
+    #expect(decoder.endStalledPaste().isEmpty)
+  }
+
+  @Test func pasteBeyondTheCapIsCutAtAScalarAndTheRestDroppedUpToItsEnd() {
+    // Given a paste whose 漢 straddles the cap, and more after it
+    let cap = InputDecoder.maximumPasteLength
+    let text = String(repeating: "a", count: cap - 1) + "漢" + String(repeating: "b", count: 100)
+    var decoder = InputDecoder()
+
+    // When
+    let events = decoder.decode(Array("\u{1B}[200~\(text)\u{1B}[201~x".utf8))
+
+    // Then what fits, in whole scalars, is pasted; the rest is dropped; keys follow
+    let pasted = events.compactMap { event -> String? in
+      if case .paste(let chunk) = event { return chunk }
+      return nil
+    }
+    #expect(pasted.joined() == String(repeating: "a", count: cap - 1))
+    #expect(events.last == Self.key(.character("x")))
+    #expect(!decoder.isInsidePaste)
+  }
+
+  @Test func pasteBeyondTheCapThatStallsEndsWithoutMore() {
+    var decoder = InputDecoder()
+    let events = decoder.decode(
+      Array("\u{1B}[200~".utf8)
+        + [UInt8](repeating: 0x61, count: InputDecoder.maximumPasteLength + 10))
+
+    #expect(events.count == InputDecoder.maximumPasteLength / InputDecoder.pasteChunkSize)
+    #expect(decoder.endStalledPaste().isEmpty)
+    #expect(decoder.decode([0x03]) == [.key(.control("c"))])
+  }
 }

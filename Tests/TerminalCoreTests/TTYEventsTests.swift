@@ -43,6 +43,22 @@ extension TTYTests {
     #expect(await events.next() == .input([.key(KeyEvent(.escape))]))
   }
 
+  @Test func unterminatedPasteEndsWhenItStallsAndKeysWorkAgain() async throws {
+    let pty = try PseudoTerminal()
+    let tty = try TTY(input: pty.slave, output: pty.slave)
+    defer { tty.stop() }
+    try tty.start()
+    var events = tty.events(pasteTimeout: .milliseconds(5)).makeAsyncIterator()
+
+    pty.type("\u{1B}[200~hello")
+    let paste = await events.next()
+    pty.type("\u{03}")
+    let key = await events.next()
+
+    #expect(paste == .input([.paste("hello")]))
+    #expect(key == .input([.key(.control("c"))]))
+  }
+
   @Test func keysTypedOneAfterAnotherArriveInOrder() async throws {
     let pty = try PseudoTerminal()
     let tty = try TTY(input: pty.slave, output: pty.slave)

@@ -200,6 +200,8 @@ struct TTYTests {
     (columns: 0, rows: 0, expected: Size(width: 80, height: 24)),
     (columns: 0, rows: 30, expected: Size(width: 80, height: 30)),
     (columns: 100, rows: 0, expected: Size(width: 100, height: 24)),
+    (columns: 65535, rows: 65535, expected: Size(width: 2048, height: 1024)),
+    (columns: 3000, rows: 50, expected: Size(width: 2048, height: 50)),
   ])
   func sizeIsTheWindowSizeWithFallbackForZero(columns: UInt16, rows: UInt16, expected: Size)
     throws

@@ -31,11 +31,15 @@
 /// - a grapheme held because it may go on (it ends with a zero-width joiner, it is half a
 ///   flag, or a scalar of it is still arriving) is emitted as it stands.
 ///
-/// A bracketed paste is never timed out: while one is open ``isAwaitingMore`` is `false`,
-/// ``isInsidePaste`` is `true`, ``flush()`` leaves it alone, and the paste is emitted only
-/// when its end marker arrives. A paste longer than ``pasteChunkSize`` bytes comes out as
-/// several consecutive ``InputEvent/paste(_:)`` events, cut between scalars, so that the
-/// memory it holds stays bounded.
+/// A bracketed paste has a timeout of its own: while one is open ``isAwaitingMore`` is
+/// `false`, ``isInsidePaste`` is `true` and ``flush()`` leaves it alone; the paste is emitted
+/// when its end marker arrives, or by ``endStalledPaste()`` once no byte has come for
+/// ``pasteStallTimeout``, so that a paste whose end marker is lost (`ESC [ 200 ~ hello` and
+/// nothing more) cannot swallow every later key. A paste longer than ``pasteChunkSize``
+/// bytes comes out as several consecutive ``InputEvent/paste(_:)`` events, cut between
+/// scalars, so that the memory it holds stays bounded; one longer than
+/// ``maximumPasteLength`` is cut there and the rest of it, up to its end marker (or its
+/// stall), is dropped.
 ///
 /// ## Graphemes
 ///
@@ -58,6 +62,23 @@ public struct InputDecoder: Sendable {
   ///
   /// A longer paste is delivered as several consecutive paste events.
   public static let pasteChunkSize = 1 << 20
+
+  /// The longest paste delivered: 16 MiB. Bytes of a paste beyond it are dropped.
+  ///
+  /// Room for any text a person means to paste into a terminal program (a 10 MB log
+  /// included), and a bound on what a runaway paste (its end marker lost, input still
+  /// streaming) hands the program. The excess is dropped rather than decoded as keys, so that
+  /// the tail of a huge paste never runs as commands.
+  public static let maximumPasteLength = 16 << 20
+
+  /// How long an open paste waits for its next byte before ``endStalledPaste()`` ends it:
+  /// 1 s.
+  ///
+  /// A terminal writes a paste as fast as the program reads it, so locally a paste never
+  /// pauses; over a network a pause comes from a lost packet, which TCP resends within its
+  /// 200 ms minimum retransmission timeout. One second is well above that, and short enough
+  /// that a person whose keys vanished into a broken paste gets them back at the next try.
+  public static let pasteStallTimeout: Duration = .seconds(1)
 
   /// The most parameter and intermediate bytes a sequence may have before it is abandoned.
   static let maximumSequenceLength = 64
@@ -153,6 +174,21 @@ public struct InputDecoder: Sendable {
     }
     mode = .ground
     emitText(into: &events, holdingUnfinishedGrapheme: false)
+    return events
+  }
+
+  /// Ends an open bracketed paste whose end marker has not come after
+  /// ``pasteStallTimeout`` without a byte, and returns to decoding keys.
+  ///
+  /// Delivers what the paste received (nothing if it received nothing); bytes of an end
+  /// marker matched so far are part of it. Does nothing outside a paste.
+  ///
+  /// - Returns: The paste, if any.
+  public mutating func endStalledPaste() -> [InputEvent] {
+    guard isInsidePaste else { return [] }
+    var events: [InputEvent] = []
+    paste.endWithoutMarker(into: &events)
+    isInsidePaste = false
     return events
   }
 

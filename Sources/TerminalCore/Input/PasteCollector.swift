@@ -4,7 +4,9 @@
 /// time, so a marker split across reads is found and a paste costs time linear in its size.
 /// An ESC that does not begin the end marker is content. Content beyond
 /// ``InputDecoder/pasteChunkSize`` bytes is handed out early, cut between scalars, so the
-/// memory held stays bounded whatever the paste.
+/// memory held stays bounded whatever the paste. Content beyond
+/// ``InputDecoder/maximumPasteLength`` bytes is dropped (see ``isOverflowing``), up to the
+/// end marker or until the paste is ended by ``end(into:)``.
 ///
 /// ```swift
 /// var paste = PasteCollector()
@@ -18,6 +20,12 @@ struct PasteCollector: Sendable {
 
   private var content: [UInt8] = []
   private var matched = 0
+  /// The content bytes delivered or held so far.
+  private var length = 0
+
+  /// Whether the paste has passed ``InputDecoder/maximumPasteLength``: what came up to it is
+  /// delivered, the rest is dropped.
+  private(set) var isOverflowing = false
 
   /// Consumes bytes of the paste from `start` up to the end of `buffer` or its end marker.
   ///
@@ -49,22 +57,78 @@ struct PasteCollector: Sendable {
       matched += 1
       index += 1
       if matched == Self.endMarker.count {
-        events.append(.paste(String(decoding: content, as: UTF8.self)))
-        content = []
         matched = 0
+        end(into: &events)
         return (index, true)
       }
     }
     return (index, false)
   }
 
+  /// Delivers what the paste holds at its end marker, and gets ready for the next paste.
+  ///
+  /// A paste cut at ``InputDecoder/maximumPasteLength`` has delivered everything already,
+  /// so it adds nothing.
+  ///
+  /// - Parameter events: Where the paste is appended.
+  mutating func end(into events: inout [InputEvent]) {
+    if !isOverflowing {
+      events.append(.paste(String(decoding: content, as: UTF8.self)))
+    }
+    content = []
+    matched = 0
+    length = 0
+    isOverflowing = false
+  }
+
+  /// Ends a paste whose end marker never came (it stalled): the part of a marker matched so
+  /// far is content, and a paste that received nothing adds no event.
+  ///
+  /// - Parameter events: Where the paste is appended.
+  mutating func endWithoutMarker(into events: inout [InputEvent]) {
+    append(Self.endMarker[..<matched], into: &events)
+    matched = 0
+    if length == 0, !isOverflowing { return }
+    end(into: &events)
+  }
+
   private mutating func append(_ bytes: some Collection<UInt8>, into events: inout [InputEvent]) {
+    guard !isOverflowing else { return }
+    let room = InputDecoder.maximumPasteLength - length
+    guard bytes.count <= room else {
+      append(bytes.prefix(room), into: &events)
+      cutAtMaximumLength(into: &events)
+      return
+    }
+    length += bytes.count
     content.append(contentsOf: bytes)
     while content.count > InputDecoder.pasteChunkSize {
       var cut = InputDecoder.pasteChunkSize
       while cut > InputDecoder.pasteChunkSize - 3, content[cut] & 0xC0 == 0x80 { cut -= 1 }
       events.append(.paste(String(decoding: content[..<cut], as: UTF8.self)))
       content.removeFirst(cut)
+    }
+  }
+
+  /// Delivers what is held, without a scalar cut short at its end, and drops the rest of
+  /// the paste.
+  private mutating func cutAtMaximumLength(into events: inout [InputEvent]) {
+    var cut = content.count
+    var lead = cut - 1
+    while lead > 0, cut - lead < 4, content[lead] & 0xC0 == 0x80 { lead -= 1 }
+    if lead >= 0, lead + Self.scalarLength(content[lead]) > cut { cut = lead }
+    events.append(.paste(String(decoding: content[..<cut], as: UTF8.self)))
+    content = []
+    isOverflowing = true
+  }
+
+  /// How many bytes the UTF-8 scalar that `lead` begins has (1 for a byte that begins none).
+  private static func scalarLength(_ lead: UInt8) -> Int {
+    switch lead {
+    case 0xF0...: return 4
+    case 0xE0...: return 3
+    case 0xC0...: return 2
+    default: return 1
     }
   }
 }

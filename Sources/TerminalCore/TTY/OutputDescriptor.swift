@@ -46,8 +46,18 @@ enum OutputDescriptor {
   ///   - sequence: The bytes, in the binary's constant data.
   ///   - fd: The descriptor.
   static func writeFromSignalHandler(_ sequence: StaticString, to fd: Int32) {
-    var next = UnsafeRawPointer(sequence.utf8Start)
-    var remaining = sequence.utf8CodeUnitCount
+    writeFromSignalHandler(
+      UnsafeRawBufferPointer(start: sequence.utf8Start, count: sequence.utf8CodeUnitCount), to: fd)
+  }
+
+  /// Writes `bytes` to `fd` from a signal handler, as the `StaticString` version does.
+  ///
+  /// - Parameters:
+  ///   - bytes: The bytes, in memory the handler may read (allocated before it ran).
+  ///   - fd: The descriptor.
+  static func writeFromSignalHandler(_ bytes: UnsafeRawBufferPointer, to fd: Int32) {
+    guard var next = bytes.baseAddress else { return }
+    var remaining = bytes.count
     var interruptions = 0
     while remaining > 0 {
       let written = write(fd, next, remaining)

@@ -9,7 +9,8 @@
 /// A dedicated thread rather than a task: the reader spends its life blocked in `poll(2)`,
 /// which must not hold one of the cooperative pool's few threads.
 struct ReaderThread {
-  private let handle: pthread_t
+  /// The thread.
+  let handle: pthread_t
 
   /// Starts a thread that runs `reader` until it stops; `nil` if `pthread_create` fails
   /// (the system is out of threads).
@@ -49,6 +50,8 @@ struct ReaderThread {
 private func runReader(_ argument: UnsafeMutableRawPointer?) -> UnsafeMutableRawPointer? {
   guard let argument else { return nil }
   SignalHandlers.unblockOnThisThread()
+  let stack = AlternateSignalStack.ensureOnCurrentThread()
   Unmanaged<TerminalEventReader>.fromOpaque(argument).takeRetainedValue().run()
+  if let stack { AlternateSignalStack.release(stack) }
   return nil
 }

@@ -11,22 +11,44 @@ import Synchronization
 /// | signals | handler |
 /// |---|---|
 /// | `SIGINT` `SIGTERM` `SIGHUP` `SIGQUIT` | restore the terminal, then die of the same signal |
+/// | every other signal whose default action ends the process (``otherTerminating``) | the same, if its disposition at start is the default |
 /// | `SIGSEGV` `SIGBUS` `SIGILL` `SIGFPE` `SIGABRT` `SIGTRAP` | restore, then crash (see ``CrashOutcome``) |
-/// | `SIGTSTP` | restore, stop; once continued, raw mode and alternate screen again |
+/// | `SIGTSTP` | restore, stop |
+/// | `SIGCONT` | in the foreground: raw mode and alternate screen again; in the background: wait |
 /// | `SIGWINCH` | tell the reader thread |
 ///
 /// "Die of the same signal" means: set the default action and raise the signal again, so
-/// the parent shell sees the usual status (130 for `SIGINT`, 143 for `SIGTERM`). A
-/// termination signal or `SIGTSTP` that the process ignores at start (`nohup`, a job
-/// started without job control) stays ignored. Every disposition found at start is put
-/// back when the session ends.
+/// the parent shell sees the usual status (130 for `SIGINT`, 143 for `SIGTERM`, 138 for
+/// `SIGUSR1`). A termination signal or `SIGTSTP` that the process ignores at start
+/// (`nohup`, a job started without job control) stays ignored; a signal of
+/// ``otherTerminating`` that the program ignores or handles itself is left to it. Every
+/// disposition found at start is put back when the session ends.
+///
+/// `SIGPIPE` is one of ``otherTerminating``: a program that has not ignored it dies of it
+/// with the terminal restored (status 141), as it would have died without a session. It
+/// never comes from the terminal itself (a write to a terminal that went away fails with
+/// `EIO`), only from the program's own pipes and sockets.
 enum SignalHandlers {
-  /// Signals after which the process terminates.
+  /// Signals the user sends to end the program; handled unless ignored at start.
   static let terminating: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT]
+  /// The other signals whose default action ends the process; handled only while their
+  /// disposition is the default, so a program's own handler keeps working.
+  static let otherTerminating: [Int32] = {
+    var signals = [
+      SIGUSR1, SIGUSR2, SIGALRM, SIGPIPE, SIGVTALRM, SIGPROF, SIGXCPU, SIGXFSZ, SIGSYS,
+    ]
+    #if os(Linux)
+      signals += [SIGSTKFLT, SIGPWR, SIGIO]
+      signals += Array(__libc_current_sigrtmin()...__libc_current_sigrtmax())
+    #endif
+    return signals
+  }()
   /// Signals raised by a crash.
   static let crashing: [Int32] = [SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP]
-  /// Every signal a session handles.
-  static var handled: [Int32] { terminating + crashing + [SIGTSTP, SIGWINCH] }
+  /// Signals of job control and window changes.
+  static let control: [Int32] = [SIGTSTP, SIGCONT, SIGWINCH]
+  /// Every signal a session may handle.
+  static let handled: [Int32] = terminating + otherTerminating + crashing + control
 
   /// One more than the largest signal number kept in ``previous``.
   private static let signalLimit: Int32 = 65
@@ -45,7 +67,7 @@ enum SignalHandlers {
     return action
   }()
 
-  /// One bit per signal whose handler is installed (bit `n` for signal `n`).
+  /// One bit per signal whose handler is installed (bit `n - 1` for signal `n`).
   private static let installed = Atomic<UInt64>(0)
 
   // MARK: - Installing
@@ -55,12 +77,25 @@ enum SignalHandlers {
     _ = stopAction
     for signal in handled where signal < signalLimit {
       var current = sigaction()
-      guard sigaction(signal, nil, &current) == 0 else { continue }
-      if isIgnored(current), terminating.contains(signal) || signal == SIGTSTP { continue }
+      guard sigaction(signal, nil, &current) == 0, takesOver(signal, from: current) else {
+        continue
+      }
       var action = action(for: signal)
       guard sigaction(signal, &action, previous + Int(signal)) == 0 else { continue }
-      installed.bitwiseOr(1 << UInt64(signal), ordering: .acquiringAndReleasing)
+      installed.bitwiseOr(bit(signal), ordering: .acquiringAndReleasing)
     }
+  }
+
+  /// Whether the session handles `signal`, whose disposition at start is `current`.
+  static func takesOver(_ signal: Int32, from current: sigaction) -> Bool {
+    if otherTerminating.contains(signal) { return handlerAddress(of: current) == 0 }
+    if terminating.contains(signal) || signal == SIGTSTP { return !isIgnored(current) }
+    return true
+  }
+
+  /// Whether the session's handler for `signal` is installed.
+  static func isInstalled(_ signal: Int32) -> Bool {
+    installed.load(ordering: .acquiring) & bit(signal) != 0
   }
 
   /// Puts back every disposition ``install()`` replaced. Signal-safe.
@@ -68,9 +103,14 @@ enum SignalHandlers {
     let mask = installed.exchange(0, ordering: .acquiringAndReleasing)
     var signal: Int32 = 1
     while signal < signalLimit {
-      if mask & (1 << UInt64(signal)) != 0 { restorePrevious(signal) }
+      if mask & bit(signal) != 0 { restorePrevious(signal) }
       signal += 1
     }
+  }
+
+  /// The bit of `signal` in ``installed`` (signals 1 to 64 fit in 64 bits).
+  private static func bit(_ signal: Int32) -> UInt64 {
+    1 << UInt64(signal - 1)
   }
 
   /// Puts back the disposition `signal` had at install time. Signal-safe.
@@ -100,7 +140,7 @@ enum SignalHandlers {
   private static var asynchronous: sigset_t {
     var signals = sigset_t()
     sigemptyset(&signals)
-    for signal in terminating + [SIGTSTP, SIGWINCH] {
+    for signal in terminating + otherTerminating + control {
       sigaddset(&signals, signal)
     }
     return signals
@@ -108,6 +148,7 @@ enum SignalHandlers {
 
   private static func action(for signal: Int32) -> sigaction {
     if signal == SIGTSTP { return stopAction.pointee }
+    if signal == SIGCONT { return makeAction(flags: SA_RESTART) { handleContinue($0) } }
     if signal == SIGWINCH { return makeAction(flags: SA_RESTART) { handleResize($0) } }
     if crashing.contains(signal) {
       let flags =
@@ -148,11 +189,24 @@ enum SignalHandlers {
   /// ended meanwhile. Signal-safe.
   static func reinstallStopHandler() {
     switch TerminalSession.phase {
-    case .active, .suspended, .starting:
+    case .active, .suspended, .background, .starting:
       _ = sigaction(SIGTSTP, stopAction, nil)
     case .inactive, .restoring:
       restorePrevious(SIGTSTP)
     }
+  }
+
+  /// Runs `body` with `SIGTTOU` blocked on the calling thread, so that changing the
+  /// terminal from the background does not stop the process half-way (the kernel then lets
+  /// the change through). Signal-safe.
+  static func withTerminalOutputStopsBlocked(_ body: () -> Void) {
+    var stop = sigset_t()
+    sigemptyset(&stop)
+    sigaddset(&stop, SIGTTOU)
+    var previousMask = sigset_t()
+    _ = pthread_sigmask(SIG_BLOCK, &stop, &previousMask)
+    body()
+    _ = pthread_sigmask(SIG_SETMASK, &previousMask, nil)
   }
 
   // MARK: - Platform
@@ -207,8 +261,8 @@ enum SignalHandlers {
 
 // MARK: - Handlers
 
-/// `SIGINT`, `SIGTERM`, `SIGHUP`, `SIGQUIT`: restore, then die of the same signal.
-private func handleTermination(_ signal: Int32) {
+/// Termination signals: restore, then die of the same signal.
+func handleTermination(_ signal: Int32) {
   let savedErrno = errno
   TerminalSession.endForFatalSignal()
   SignalHandlers.resetToDefault(signal)
@@ -217,7 +271,7 @@ private func handleTermination(_ signal: Int32) {
 }
 
 /// Crash signals: restore, then let the crash go on (see ``CrashOutcome``).
-private func handleCrash(
+func handleCrash(
   _ signal: Int32, _ info: UnsafeMutablePointer<siginfo_t>?, _ context: UnsafeMutableRawPointer?
 ) {
   let savedErrno = errno
@@ -238,18 +292,28 @@ private func handleCrash(
   errno = savedErrno
 }
 
-/// `SIGTSTP`: restore, stop for real, and once continued set the terminal up again.
-private func handleStop(_ signal: Int32) {
+/// `SIGTSTP`: restore, stop for real; `SIGCONT` takes the terminal back.
+///
+/// If the kernel discards the stop (an orphaned process group: no shell to continue it),
+/// no `SIGCONT` follows, so the terminal is taken back here at once.
+func handleStop(_ signal: Int32) {
   let savedErrno = errno
   TerminalSession.suspend()
   SignalHandlers.stopProcess()
-  TerminalSession.resume()
+  TerminalSession.resumeIfStillSuspended()
   SignalHandlers.reinstallStopHandler()
   errno = savedErrno
 }
 
+/// `SIGCONT`: in the foreground, take the terminal back; in the background, wait.
+func handleContinue(_ signal: Int32) {
+  let savedErrno = errno
+  TerminalSession.continued()
+  errno = savedErrno
+}
+
 /// `SIGWINCH`: tell the reader thread, which reads the new size.
-private func handleResize(_ signal: Int32) {
+func handleResize(_ signal: Int32) {
   let savedErrno = errno
   TerminalSession.notify(.resized)
   errno = savedErrno

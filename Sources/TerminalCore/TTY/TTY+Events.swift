@@ -4,7 +4,9 @@ extension TTY {
   /// Each ``TerminalEvent/input(_:)`` holds what one read decoded, so a run loop that
   /// draws after each event draws at most one frame per batch of input. An unfinished
   /// sequence (a lone Esc) waits `escapeTimeout` for its next byte, then is settled by
-  /// ``InputDecoder/flush()``. The stream finishes after ``restore()`` or ``stop()``, at
+  /// ``InputDecoder/flush()``; an open bracketed paste that gets no byte for `pasteTimeout`
+  /// is ended with what came (``InputDecoder/endStalledPaste()``), so keys work again. The
+  /// stream finishes after ``restore()`` or ``stop()``, at
   /// end of input or when the terminal goes away (`EIO`); ending the iteration (or
   /// cancelling its task) stops the thread. One stream runs at a time: a new call ends the
   /// previous one. Events are buffered, never dropped; keys typed before the call are not
@@ -17,11 +19,15 @@ extension TTY {
   /// }
   /// ```
   ///
-  /// - Parameter escapeTimeout: How long an unfinished sequence waits for more bytes
-  ///   (see ``defaultEscapeTimeout``).
+  /// - Parameters:
+  ///   - escapeTimeout: How long an unfinished sequence waits for more bytes (see
+  ///     ``defaultEscapeTimeout``).
+  ///   - pasteTimeout: How long an open paste waits for more bytes (see
+  ///     ``InputDecoder/pasteStallTimeout``).
   /// - Returns: The stream of events.
   public func events(
-    escapeTimeout: Duration = TTY.defaultEscapeTimeout
+    escapeTimeout: Duration = TTY.defaultEscapeTimeout,
+    pasteTimeout: Duration = InputDecoder.pasteStallTimeout
   ) -> AsyncStream<TerminalEvent> {
     let (stream, continuation) = AsyncStream.makeStream(
       of: TerminalEvent.self, bufferingPolicy: .unbounded)
@@ -34,7 +40,7 @@ extension TTY {
       Self.finish(&slot)
       let reader = TerminalEventReader(
         input: inputDescriptor, output: outputDescriptor, session: token,
-        escapeTimeout: escapeTimeout, continuation: continuation)
+        escapeTimeout: escapeTimeout, pasteTimeout: pasteTimeout, continuation: continuation)
       continuation.onTermination = { _ in reader.requestStop() }
       guard let thread = ReaderThread(running: reader) else {
         continuation.finish()

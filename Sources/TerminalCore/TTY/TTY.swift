@@ -14,23 +14,38 @@ import Synchronization
 /// hides the cursor, turns on bracketed paste and installs signal handlers. ``restore()``
 /// undoes all of it, and so does every way the program can end:
 ///
-/// - `SIGINT`, `SIGTERM`, `SIGHUP`, `SIGQUIT`: the terminal is restored, then the process
-///   dies of the same signal, so the shell sees the usual status.
+/// - `SIGINT`, `SIGTERM`, `SIGHUP`, `SIGQUIT`, and every other signal whose default action
+///   ends the process (`SIGUSR1`, `SIGUSR2`, `SIGALRM`, `SIGPIPE`, `SIGVTALRM`, `SIGPROF`,
+///   `SIGXCPU`, `SIGXFSZ`, `SIGSYS`, and on Linux `SIGSTKFLT`, `SIGPWR`, `SIGIO` and the
+///   real-time signals) while the program has not ignored or handled it: the terminal is
+///   restored, then the process dies of the same signal, so the shell sees the usual status
+///   (128 + the signal's number).
 /// - `SIGSEGV`, `SIGBUS`, `SIGILL`, `SIGFPE`, `SIGABRT`, `SIGTRAP` (a Swift trap is one of
 ///   these): the terminal is restored, then the crash goes on as it would have without a
 ///   `TTY`, on the main screen: the runtime's backtrace points at the faulting line, and
 ///   the exit status is the signal's. (Sent with `kill` by another process, the process
-///   dies of it with the default action.)
+///   dies of it with the default action.) A stack overflow is one of these: the handlers run
+///   on an alternate signal stack on the thread that starts the `TTY`, the thread that
+///   writes its frames and the reader thread.
 /// - `SIGTSTP` (``suspend()``, or `kill -TSTP`): the terminal is restored and the process
-///   really stops; once continued (`fg`), raw mode and the alternate screen are back and
-///   ``events(escapeTimeout:)`` yields ``TerminalEvent/resumed``: repaint everything.
+///   really stops. On `SIGCONT` in the terminal's foreground process group (`fg`), raw mode
+///   and the alternate screen are back and ``events(escapeTimeout:pasteTimeout:)`` yields
+///   ``TerminalEvent/resumed``: repaint everything. Continued in the background (`bg`), the
+///   process leaves the terminal alone — no mode change, no byte written, no key read —
+///   until a `SIGCONT` finds it in the foreground.
 /// - `SIGWINCH` yields ``TerminalEvent/resized(_:)`` with the new ``size``.
 /// - Deinitializing a started `TTY` stops it.
+///
+/// While it runs, what the program writes to standard error (when that is this terminal) is
+/// kept aside and written out after every restore, so that a warning or Swift's
+/// `Fatal error: …` reaches the user on the main screen rather than vanish with the alternate
+/// one.
 ///
 /// Terminal modes and signal dispositions belong to the process, so only one `TTY` can be
 /// started at a time; the handlers found at start are put back when it is restored. A
 /// signal the process ignored at start (`nohup`'s `SIGHUP`) stays ignored. A stop by
-/// `SIGSTOP`, which cannot be caught, leaves the terminal as it is and is not reported.
+/// `SIGSTOP`, which cannot be caught, leaves the terminal as it is; the `SIGCONT` that ends it
+/// sets the terminal up again in the foreground.
 ///
 /// ```swift
 /// let tty = try TTY()
@@ -59,6 +74,15 @@ public final class TTY: Sendable {
 
   /// The size reported when the terminal reports none (columns or rows of 0): 80 × 24.
   public static let fallbackSize = Size(width: 80, height: 24)
+
+  /// The largest size reported, whatever the terminal says: 2048 columns × 1024 rows.
+  ///
+  /// The kernel accepts any size up to 65535 × 65535 (`stty rows 65535 cols 65535`), a
+  /// screen of 4 billion cells that no program can lay out. The largest real screen, an 8K
+  /// display (7680 × 4320 pixels) in the smallest readable font (4 × 8 pixels), holds
+  /// 1920 × 540 cells, within the cap; at the cap a screen is 2 million cells. A bigger
+  /// terminal shows the program in its top-left corner.
+  public static let maximumSize = Size(width: 2048, height: 1024)
 
   /// The descriptor keys are read from; its attributes are the ones changed.
   public let inputDescriptor: Int32
@@ -123,6 +147,7 @@ public final class TTY: Sendable {
   ///   `tcgetattr`, `tcsetattr`, `pipe` or `write` failure, after which the terminal is as
   ///   it was.
   public func start() throws(TTYError) {
+    AlternateSignalStack.ensureOnCurrentThread()
     try lifecycle.withLock { slot throws(TTYError) in
       guard !isStarted else { return }
       Self.finish(&slot)

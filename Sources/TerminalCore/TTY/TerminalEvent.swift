@@ -1,7 +1,7 @@
 /// Something the run loop must react to: keys, a new window size, or a return from the
 /// background.
 ///
-/// ``TTY/events(escapeTimeout:)`` yields these in the order they happened. An
+/// ``TTY/events(escapeTimeout:pasteTimeout:)`` yields these in the order they happened. An
 /// ``input(_:)`` event carries everything one `read(2)` decoded, so a run loop that draws
 /// once per event draws at most one frame per input batch, however fast keys arrive.
 ///

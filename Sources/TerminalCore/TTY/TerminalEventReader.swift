@@ -10,20 +10,30 @@ import Synchronization
 ///
 /// It waits in `poll(2)` on the input and on the notification pipe the signal handlers
 /// write to; reads up to ``chunkSize`` bytes at a time and feeds them to an
-/// ``InputDecoder``; and while the decoder holds an unfinished sequence (a lone Esc, so
-/// far), waits at most the escape timeout for more before it calls
-/// ``InputDecoder/flush()``. It ends, finishing the stream, when its session ends, when
-/// ``requestStop()`` is called, or when the input reaches end of file or fails (`EIO`:
-/// the terminal is gone).
+/// ``InputDecoder``; while the decoder holds an unfinished sequence (a lone Esc, so far),
+/// waits at most the escape timeout for more before it calls ``InputDecoder/flush()``, and
+/// while a bracketed paste is open, at most the paste timeout before it calls
+/// ``InputDecoder/endStalledPaste()``. While the session is suspended or the process is not
+/// in the terminal's foreground process group it reads no input (a read from the background
+/// would stop the process), only notifications; waiting in the background, it checks every
+/// ``foregroundCheckMilliseconds`` whether the process is in the foreground again. It ends,
+/// finishing the stream, when its session ends, when ``requestStop()`` is called, or when
+/// the input reaches end of file or fails (`EIO`: the terminal is gone).
 final class TerminalEventReader: Sendable {
   /// The most bytes one `read(2)` takes.
   static let chunkSize = 4096
+
+  /// How often a session waiting in the background checks whether it is in the foreground
+  /// again: every 100 ms. A shell's `fg` of a job that runs in the background sends it no
+  /// signal, so this is how the repaint follows `fg` within a tenth of a second.
+  static let foregroundCheckMilliseconds: Int32 = 100
 
   private let input: Int32
   private let output: Int32
   private let notifications: Int32
   private let session: Int
   private let timeoutMilliseconds: Int32
+  private let pasteTimeoutMilliseconds: Int32
   private let continuation: AsyncStream<TerminalEvent>.Continuation
   private let stopRequested = Atomic<Bool>(false)
 
@@ -34,9 +44,10 @@ final class TerminalEventReader: Sendable {
   ///   - output: The descriptor whose window size is reported.
   ///   - session: The session token; the reader stops once it is no longer current.
   ///   - escapeTimeout: How long an unfinished sequence may wait for its next byte.
+  ///   - pasteTimeout: How long an open paste may wait for its next byte.
   ///   - continuation: Where the events go.
   init(
-    input: Int32, output: Int32, session: Int, escapeTimeout: Duration,
+    input: Int32, output: Int32, session: Int, escapeTimeout: Duration, pasteTimeout: Duration,
     continuation: AsyncStream<TerminalEvent>.Continuation
   ) {
     self.input = input
@@ -44,6 +55,7 @@ final class TerminalEventReader: Sendable {
     self.notifications = TerminalSession.context.pointee.notificationsIn
     self.session = session
     self.timeoutMilliseconds = Self.milliseconds(escapeTimeout)
+    self.pasteTimeoutMilliseconds = Self.milliseconds(pasteTimeout)
     self.continuation = continuation
   }
 
@@ -58,25 +70,30 @@ final class TerminalEventReader: Sendable {
     var decoder = InputDecoder()
     var buffer = [UInt8](repeating: 0, count: Self.chunkSize)
     while shouldContinue {
+      let listening = ownsTerminal
       var descriptors = [
-        pollfd(fd: input, events: Int16(POLLIN), revents: 0),
         pollfd(fd: notifications, events: Int16(POLLIN), revents: 0),
+        pollfd(fd: listening ? input : -1, events: Int16(POLLIN), revents: 0),
       ]
-      let timeout = decoder.isAwaitingMore ? timeoutMilliseconds : -1
+      let inBackground = TerminalSession.phase == .background
+      let timeout = pollTimeout(listening: listening, inBackground: inBackground, decoder: decoder)
       let ready = poll(&descriptors, nfds_t(descriptors.count), timeout)
       if ready < 0 {
         guard errno == EINTR || errno == EAGAIN else { break }
         continue
       }
       guard shouldContinue else { break }
-      if ready == 0 {
-        guard deliver(decoder.flush()) else { break }
+      if inBackground {
+        if TerminalSession.isForeground { TerminalSession.continued() }
+      } else if ready == 0 {
+        let settled = decoder.isAwaitingMore ? decoder.flush() : decoder.endStalledPaste()
+        guard deliver(settled) else { break }
         continue
       }
-      if descriptors[1].revents != 0 {
+      if descriptors[0].revents != 0 {
         guard readNotifications() else { break }
       }
-      if descriptors[0].revents != 0 {
+      if descriptors[1].revents != 0, ownsTerminal {
         guard readInput(into: &buffer, decoder: &decoder) else { break }
       }
     }
@@ -87,6 +104,19 @@ final class TerminalEventReader: Sendable {
 
   private var shouldContinue: Bool {
     !stopRequested.load(ordering: .acquiring) && TerminalSession.isCurrent(session)
+  }
+
+  /// How long to wait in `poll(2)`, in milliseconds (-1: until something happens).
+  private func pollTimeout(listening: Bool, inBackground: Bool, decoder: InputDecoder) -> Int32 {
+    if inBackground { return Self.foregroundCheckMilliseconds }
+    guard listening else { return -1 }
+    if decoder.isAwaitingMore { return timeoutMilliseconds }
+    return decoder.isInsidePaste ? pasteTimeoutMilliseconds : -1
+  }
+
+  /// Whether the session is active and the process in the foreground, so input is ours.
+  private var ownsTerminal: Bool {
+    TerminalSession.phase == .active && TerminalSession.isForeground
   }
 
   /// Reads one chunk and yields what it decodes to.

@@ -14,8 +14,8 @@ import Synchronization
 /// touches is either an atomic or memory allocated before the first handler is installed
 /// and read through a pointer (no Swift exclusivity checks, no lazy initialization, no
 /// allocation, no locks). The functions marked *signal-safe* call only async-signal-safe
-/// functions (`write(2)`, `tcsetattr(3)`, `sigaction(2)`, `raise(3)`, `pthread_sigmask(3)`,
-/// `getpid(2)`) and atomics.
+/// functions (`write(2)`, `read(2)`, `dup2(2)`, `tcsetattr(3)`, `tcgetpgrp(3)`,
+/// `sigaction(2)`, `raise(3)`, `pthread_sigmask(3)`, `getpid(2)`) and atomics.
 ///
 /// The state word packs a session token (unique per ``TTY/start()``) and a ``Phase``:
 /// every transition is a compare-and-exchange, so a restore from normal code, one from a
@@ -33,6 +33,9 @@ enum TerminalSession {
     case suspended = 3
     /// ``end(session:)`` is putting the terminal back.
     case restoring = 4
+    /// Continued in the background: the terminal belongs to the shell until the process is
+    /// in the foreground again.
+    case background = 5
   }
 
   /// What a signal handler says to the reader thread through the notification pipe.
@@ -80,12 +83,19 @@ enum TerminalSession {
     lastToken.wrappingAdd(1, ordering: .relaxed).newValue
   }
 
+  /// Whether `token`'s session is suspended (stopped, or waiting in the background).
+  static func isSuspended(_ token: Int) -> Bool {
+    let word = state.load(ordering: .acquiring)
+    guard token != 0, word >> 3 == token else { return false }
+    return phase(of: word) == .suspended || phase(of: word) == .background
+  }
+
   /// Whether `token`'s session is starting, active or suspended.
   static func isCurrent(_ token: Int) -> Bool {
     let word = state.load(ordering: .acquiring)
     guard token != 0, word >> 3 == token else { return false }
     switch phase(of: word) {
-    case .starting, .active, .suspended: return true
+    case .starting, .active, .suspended, .background: return true
     case .inactive, .restoring: return false
     }
   }
@@ -161,6 +171,7 @@ enum TerminalSession {
       end(session: token)
       throw .writeFailed(fd: output, errno: code)
     }
+    StandardErrorCapture.begin(input: input, output: output)
   }
 
   /// Ends a session whose raw mode could not be set: handlers out, attributes back, and no
@@ -176,22 +187,30 @@ enum TerminalSession {
   /// Puts the terminal back, uninstalls the handlers and wakes the reader. Signal-safe.
   ///
   /// A suspended session's terminal was already put back when it stopped, and another
-  /// program may own the screen now, so only the handlers and the state are dealt with.
+  /// program may own the screen now, so only the handlers, standard error and the state are
+  /// dealt with.
   ///
-  /// - Parameter token: The session to end, or `nil` for whichever is running (the
-  ///   handlers' case).
+  /// - Parameters:
+  ///   - token: The session to end, or `nil` for whichever is running (the handlers' case).
+  ///   - wakingReader: Whether to wake the reader thread, which then finishes the event
+  ///     stream. A fatal signal's handler does not: the run loop would end and the program
+  ///     exit normally before the handler kills it with the signal.
   /// - Returns: Whether this call ended a session (`false` if none was active or
   ///   suspended, or another call is ending it).
   @discardableResult
-  static func end(session token: Int?) -> Bool {
+  static func end(session token: Int?, wakingReader: Bool = true) -> Bool {
     if transition(from: .active, to: .restoring, token: token) {
       restoreModes()
-    } else if !transition(from: .suspended, to: .restoring, token: token) {
+    } else if transition(from: .suspended, to: .restoring, token: token)
+      || transition(from: .background, to: .restoring, token: token)
+    {
+      StandardErrorCapture.release()
+    } else {
       return false
     }
     SignalHandlers.uninstall()
     state.store(0, ordering: .releasing)
-    notify(.wake)
+    if wakingReader { notify(.wake) }
     return true
   }
 
@@ -200,7 +219,7 @@ enum TerminalSession {
   /// Ends the session; if another thread (or the code this handler interrupted) is in the
   /// middle of ending it, puts the modes back again rather than die half-way through.
   static func endForFatalSignal() {
-    if !end(session: nil), phase == .restoring { restoreModes() }
+    if !end(session: nil, wakingReader: false), phase == .restoring { restoreModes() }
   }
 
   // MARK: - Stopping and continuing
@@ -210,30 +229,79 @@ enum TerminalSession {
     if transition(from: .active, to: .suspended) { restoreModes() }
   }
 
-  /// Sets raw mode and the alternate screen again after a stop and tells the reader.
-  /// Signal-safe.
-  static func resume() {
-    guard transition(from: .suspended, to: .active) else { return }
-    enterModes()
-    if phase != .active { restoreModes() }
-    notify(.resumed)
+  /// Takes the terminal back after the process continued (`SIGCONT`), if it is in the
+  /// terminal's foreground process group; in the background, touches nothing and moves to
+  /// ``Phase/background``, where the reader thread watches for the foreground (a shell's
+  /// `fg` of a running job sends no `SIGCONT`). Signal-safe.
+  ///
+  /// Continued while active (after a `SIGSTOP`, which cannot be caught, or a stray
+  /// `kill -CONT`), it sets raw mode and the alternate screen again if the terminal's
+  /// attributes are no longer the raw ones; continued in the background while active, the
+  /// session moves to the background without touching the terminal.
+  static func continued() {
+    guard isForeground else {
+      if transition(from: .suspended, to: .background) || transition(from: .active, to: .background)
+      {
+        notify(.wake)
+      }
+      return
+    }
+    if transition(from: .suspended, to: .active) || transition(from: .background, to: .active)
+      || (phase == .active && !hasRawAttributes)
+    {
+      enterModes()
+      if phase != .active { restoreModes() }
+      notify(.resumed)
+    }
+  }
+
+  /// Takes the terminal back if the session is still suspended after the stop handler's
+  /// stop (the kernel discards a stop in an orphaned process group, and no `SIGCONT`
+  /// follows). Signal-safe.
+  static func resumeIfStillSuspended() {
+    if phase == .suspended { continued() }
+  }
+
+  /// Whether the process is in the terminal's foreground process group (or the terminal is
+  /// not its controlling terminal, so job control does not apply). Signal-safe.
+  static var isForeground: Bool {
+    let group = tcgetpgrp(context.pointee.input)
+    return group < 0 || group == getpgrp()
+  }
+
+  /// Whether the terminal's attributes are the raw ones the session set. Signal-safe.
+  private static var hasRawAttributes: Bool {
+    var current = termios()
+    guard tcgetattr(context.pointee.input, &current) == 0 else { return false }
+    let raw = context.pointee.raw
+    return current.c_iflag == raw.c_iflag && current.c_oflag == raw.c_oflag
+      && current.c_cflag == raw.c_cflag && current.c_lflag == raw.c_lflag
   }
 
   // MARK: - Modes
 
-  /// Writes the leave sequence and sets the saved attributes. Signal-safe.
+  /// Writes the leave sequence, sets the saved attributes, then puts standard error back
+  /// and copies out what it captured. Signal-safe.
+  ///
+  /// `SIGTTOU` is blocked meanwhile, so that a process that finds itself in the background
+  /// restores the terminal rather than stop half-way.
   static func restoreModes() {
-    let output = context.pointee.output
-    OutputDescriptor.writeFromSignalHandler(TerminalModes.leaveSequence, to: output)
-    var saved = context.pointee.saved
-    _ = tcsetattr(context.pointee.input, TCSANOW, &saved)
+    SignalHandlers.withTerminalOutputStopsBlocked {
+      let output = context.pointee.output
+      OutputDescriptor.writeFromSignalHandler(TerminalModes.leaveSequence, to: output)
+      var saved = context.pointee.saved
+      _ = tcsetattr(context.pointee.input, TCSANOW, &saved)
+      StandardErrorCapture.release()
+    }
   }
 
-  /// Sets the raw attributes and writes the enter sequence. Signal-safe.
+  /// Sets the raw attributes, writes the enter sequence and captures standard error again.
+  /// Signal-safe.
   private static func enterModes() {
     var raw = context.pointee.raw
     _ = tcsetattr(context.pointee.input, TCSANOW, &raw)
     OutputDescriptor.writeFromSignalHandler(TerminalModes.enterSequence, to: context.pointee.output)
+    StandardErrorCapture.redirect()
   }
 
   // MARK: - Notifications

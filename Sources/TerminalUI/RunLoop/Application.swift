@@ -2,14 +2,19 @@ import TerminalCore
 
 /// The run loop: owns the terminal, feeds it keys to the window and draws frames.
 ///
-/// `run()` puts the terminal in raw mode on the alternate screen, draws the first frame,
+/// `run()` takes the terminal (raw mode on the alternate screen), draws the first frame,
 /// then waits for terminal events: each batch of keys is handled and followed by at most
-/// one frame, which the renderer turns into the bytes that changed and the TTY writes in
+/// one frame, which the renderer turns into the bytes that changed and the writer writes in
 /// one `write(2)`. While it waits, other main-actor work (async workers, timers) may change
 /// views; their ``View/setNeedsDisplay()`` schedules a frame of its own. The terminal is
 /// restored when the loop ends — on Ctrl-C, on an error, and (by the TTY's signal
-/// handlers) on SIGINT, SIGTERM, SIGHUP and crashes. Ctrl-Z suspends the program as it
-/// would a shell command, with the terminal restored until `fg`.
+/// handlers) on every signal that ends the process and on crashes. Ctrl-Z suspends the
+/// program as it would a shell command, with the terminal restored until `fg`. The laid-out
+/// size is the terminal's, cut to ``TerminalCore/TTY/maximumSize``.
+///
+/// The input (an event source) and the output (a frame writer) are injected, as Bubble
+/// Tea's `WithInput` and `WithOutput` are: by default both are the process's terminal, and a
+/// test passes `TestTerminal` from `TerminalUITesting` to run the loop without one.
 ///
 /// ```swift
 /// let storyboard = AppStoryboard.make(environment: .live(dataDirectory: directory))
@@ -21,52 +26,73 @@ public final class Application {
   /// The window the scenes are shown on.
   public let window: Window
 
-  private let tty: TTY
+  private let input: any TerminalEventSource
+  private let output: any FrameWriter
   private var renderer = Renderer()
   private var isFrameScheduled = false
+  private var frameError: (any Error)?
 
   /// Creates an application on `tty` (the process's own terminal by default).
   ///
+  /// - Parameters:
+  ///   - rootViewController: The scene at the root of the window.
+  ///   - tty: The terminal; standard input and output by default.
   /// - Throws: ``TerminalCore/TTYError`` when standard input or output is not a terminal.
-  public init(rootViewController: ViewController, tty: TTY? = nil) throws {
+  public convenience init(rootViewController: ViewController, tty: TTY? = nil) throws {
     let terminal = try tty ?? TTY()
-    self.tty = terminal
-    self.window = Window(rootViewController: rootViewController, size: terminal.size)
+    self.init(rootViewController: rootViewController, input: terminal, output: terminal)
   }
 
-  /// Runs until the user quits, then restores the terminal.
+  /// Creates an application that reads its events from `input` and writes its frames to
+  /// `output`.
   ///
-  /// - Throws: ``TerminalCore/TTYError`` when the terminal cannot be set up or written to;
-  ///   the terminal is restored first.
+  /// - Parameters:
+  ///   - rootViewController: The scene at the root of the window.
+  ///   - input: Where keys, resizes and returns from the background come from.
+  ///   - output: Where frames go.
+  public init(
+    rootViewController: ViewController, input: any TerminalEventSource, output: any FrameWriter
+  ) {
+    self.input = input
+    self.output = output
+    self.window = Window(
+      rootViewController: rootViewController, size: TTY.layoutSize(for: input.size))
+  }
+
+  /// Runs until the user quits or the events end, then restores the terminal.
+  ///
+  /// - Throws: The error of the event source when the terminal cannot be taken over, or of
+  ///   the writer when a frame cannot be written; the terminal is restored first.
   public func run() async throws {
-    try tty.start()
-    defer { tty.stop() }
+    let events = try input.startEvents()
+    defer { input.stop() }
     window.onNeedsDisplay = { [weak self] in self?.scheduleFrame() }
     defer { window.onNeedsDisplay = nil }
-    window.size = tty.size
+    window.size = TTY.layoutSize(for: input.size)
     try drawFrame()
-    for await event in tty.events() {
+    for await event in events {
+      var contentsLost = false
       switch event {
       case .input(let inputs):
         for input in inputs where !window.isQuitRequested {
           if input == .key(.control("z")) {
-            tty.suspend()
+            self.input.suspend()
           } else {
             window.handle(input)
           }
         }
       case .resized(let size):
-        window.size = size
-        renderer.invalidate()
-        window.setNeedsDisplay()
+        window.size = TTY.layoutSize(for: size)
+        contentsLost = true
       case .resumed:
-        window.size = tty.size
-        renderer.invalidate()
-        window.setNeedsDisplay()
+        window.size = TTY.layoutSize(for: input.size)
+        contentsLost = true
       }
       if window.isQuitRequested { break }
-      try drawFrame()
+      if contentsLost { renderer.invalidate() }
+      try drawFrame(evenIfUnchanged: contentsLost)
     }
+    if let frameError { throw frameError }
   }
 
   // MARK: - Private helpers
@@ -80,15 +106,18 @@ public final class Application {
       do {
         try self.drawFrame()
       } catch {
-        self.window.requestQuit()
+        self.frameError = error
+        self.input.stop()
       }
     }
   }
 
-  private func drawFrame() throws {
-    guard window.needsDisplay else { return }
+  /// Draws what changed; with `evenIfUnchanged`, draws even if nothing did (after
+  /// ``Renderer/invalidate()``, that is the whole screen).
+  private func drawFrame(evenIfUnchanged: Bool = false) throws {
+    guard window.needsDisplay || evenIfUnchanged else { return }
     let frame = window.render()
     let bytes = renderer.render(frame.canvas, cursor: frame.cursor)
-    if !bytes.isEmpty { try tty.write(bytes) }
+    if !bytes.isEmpty { try output.write(bytes) }
   }
 }

@@ -1,0 +1,28 @@
+/// Where a run loop's events come from: the terminal it takes over, or a test's script.
+///
+/// ``TTY`` is the real one. A run loop calls ``startEvents()`` once, reads the stream until
+/// it ends or the user quits, then calls ``stop()``; the output goes to a ``FrameWriter``.
+/// Taking both by injection, as Bubble Tea's `WithInput` and `WithOutput` do, lets a test
+/// drive a whole run loop without a terminal.
+///
+/// ```swift
+/// let tty = try TTY()
+/// let application = Application(rootViewController: root, input: tty, output: tty)
+/// ```
+public protocol TerminalEventSource: AnyObject, Sendable {
+  /// The size of the screen now, in cells.
+  var size: Size { get }
+
+  /// Takes the terminal over and returns its events; the stream finishes after ``stop()``.
+  ///
+  /// - Returns: The events, in the order they happened.
+  /// - Throws: Whatever keeps the terminal from being taken over; it is then as it was.
+  func startEvents() throws -> AsyncStream<TerminalEvent>
+
+  /// Gives the terminal back as it was found, and ends the events.
+  func stop()
+
+  /// Stops the process as Ctrl-Z does in a shell; returns once it is continued, after which
+  /// the events go on with ``TerminalEvent/resumed``.
+  func suspend()
+}

@@ -1,0 +1,103 @@
+import TerminalCore
+import TerminalUI
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// `tty-probe`: a tiny full-screen program that the terminal tests run on a pseudo-terminal,
+/// to see what signals, crashes and job control leave behind.
+///
+/// Once its run loop runs, it writes `probe: started` to standard error and then shows
+/// `probe ready`. Keys: `e` writes
+/// `probe: line N` to standard error (the screen then shows `lines N`), `c` crashes with
+/// Swift's `Fatal error`, `o` overflows the stack, Ctrl-Z suspends, Ctrl-C quits, after which
+/// `probe: done` goes to standard error. `tty-probe --job-control PROGRAM [ARGUMENT…]` is a
+/// job-control shell in miniature (see ``JobControlShell``).
+@main
+struct Probe {
+  @MainActor
+  static func main() async {
+    var noCoreFiles = rlimit(rlim_cur: 0, rlim_max: 0)
+    _ = setrlimit(Int32(RLIMIT_CORE.rawValue), &noCoreFiles)  // crashes are what tests are for
+    let arguments = Array(CommandLine.arguments.dropFirst())
+    if arguments.first == "--job-control" {
+      exit(JobControlShell.run(command: Array(arguments.dropFirst())))
+    }
+    waitForTheForeground()
+    do {
+      try await Application(rootViewController: ProbeViewController()).run()
+      writeError("probe: done")
+    } catch {
+      writeError("probe: \(error)")
+      exit(1)
+    }
+  }
+}
+
+/// Waits until the probe's process group is the terminal's foreground one, when the terminal
+/// is its controlling terminal: a shell's child takes the terminal before it runs the
+/// program, which ``JobControlShell``'s `posix_spawn` cannot do for it.
+func waitForTheForeground() {
+  while true {
+    let group = tcgetpgrp(STDIN_FILENO)
+    guard group >= 0, group != getpgrp() else { return }
+    _ = sched_yield()
+  }
+}
+
+/// Writes `line` and a newline to standard error in one `write(2)`.
+func writeError(_ line: String) {
+  let bytes = Array((line + "\n").utf8)
+  _ = bytes.withUnsafeBytes { write(STDERR_FILENO, $0.baseAddress, $0.count) }
+}
+
+/// The probe's one screen.
+@MainActor
+final class ProbeViewController: ViewController {
+  private let label = Label("probe starting")
+  private var lines = 0
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    title = "Probe"
+    label.frame = Rect(x: 0, y: 0, width: 20, height: 1)
+    view.addSubview(label)
+  }
+
+  override func viewDidAppear() {
+    super.viewDidAppear()
+    // Runs once the run loop waits for events: the terminal is taken by then.
+    Task { [label] in
+      writeError("probe: started")
+      label.text = "probe ready"
+    }
+  }
+
+  override func handleKey(_ event: KeyEvent) throws -> Bool {
+    switch event {
+    case KeyEvent(.character("e")):
+      lines += 1
+      writeError("probe: line \(lines)")
+      label.text = "lines \(lines)"
+    case KeyEvent(.character("c")):
+      // The crash the tests look for: Swift's message on standard error, then a trap.
+      fatalError("probe crashed on purpose")
+    case KeyEvent(.character("o")):
+      label.text = "depth \(overflow(depth: 0))"
+    default:
+      return try super.handleKey(event)
+    }
+    return true
+  }
+
+  /// Recurses until the stack overflows, with a frame the optimizer cannot remove.
+  private func overflow(depth: Int) -> Int {
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 1024) { frame in
+      frame[0] = UInt8(truncatingIfNeeded: depth)
+      return overflow(depth: depth + 1) &+ Int(frame[0])
+    }
+  }
+}

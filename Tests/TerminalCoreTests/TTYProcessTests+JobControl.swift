@@ -1,0 +1,148 @@
+import TerminalUITesting
+import Testing
+
+@testable import TerminalCore
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The test's ends of the pipes to `tty-probe --job-control`, the shell in miniature.
+private struct ShellLink {
+  private let commands: [Int32]
+  private let answers: [Int32]
+
+  init() throws {
+    var commands: [Int32] = [-1, -1]
+    var answers: [Int32] = [-1, -1]
+    try #require(pipe(&commands) == 0 && pipe(&answers) == 0)
+    for end in commands + answers { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
+    self.commands = commands
+    self.answers = answers
+  }
+
+  /// The ends the shell gets: it reads commands on the first, answers on the second.
+  var shellEnds: (commands: Int32, answers: Int32) { (commands[0], answers[1]) }
+
+  /// Closes the test's copies of the shell's ends, once the shell has them.
+  func closeShellEnds() {
+    close(commands[0])
+    close(answers[1])
+  }
+
+  /// Closes the test's own ends.
+  func closeTestEnds() {
+    close(commands[1])
+    close(answers[0])
+  }
+
+  /// Sends `command` and returns the shell's answer (empty if none came within 30 s, a
+  /// guard against a hang).
+  func ask(_ command: String) -> String {
+    let line = Array((command + "\n").utf8)
+    _ = line.withUnsafeBytes { write(commands[1], $0.baseAddress, $0.count) }
+    return answer()
+  }
+
+  /// Reads one answer line, without its newline.
+  func answer() -> String {
+    var line: [UInt8] = []
+    var byte: UInt8 = 0
+    while true {
+      var ready = pollfd(fd: answers[0], events: Int16(POLLIN), revents: 0)
+      guard poll(&ready, 1, 30_000) > 0, read(answers[0], &byte, 1) == 1, byte != 0x0A else {
+        break
+      }
+      line.append(byte)
+    }
+    return String(decoding: line, as: UTF8.self)
+  }
+}
+
+// Job control: the probe runs as a job of the shell in miniature, in a process group of its
+// own on a terminal it controls, so the test can stop it, continue it in the background and
+// bring it back to the foreground, as a person does with Ctrl-Z, `bg` and `fg`.
+extension TTYProcessTests {
+  /// Starts the probe as a job, waits for its first frame, stops it with Ctrl-Z, and
+  /// returns with the terminal given back to the shell.
+  private static func startAndStop(_ link: ShellLink) throws -> (ProbeRun, pid_t) {
+    var probe = try ProbeRun(shellPipes: link.shellEnds)
+    link.closeShellEnds()
+    let pidAnswer = link.answer()
+    let job = try #require(pid_t(pidAnswer.dropFirst("pid ".count)), "answer: \(pidAnswer)")
+    try probe.waitFor("probe ready")
+    probe.type("\u{1A}")
+    #expect(link.ask("wait") == "stopped \(SIGTSTP)")
+    try probe.waitForBytes(leaveSequence + "probe: started\r\n")
+    #expect(probe.terminal.attributes == probe.attributesBefore)
+    return (probe, job)
+  }
+
+  @Test func continuedInTheBackgroundTheProbeLeavesTheTerminalAlone() throws {
+    // Given a probe stopped by Ctrl-Z
+    let link = try ShellLink()
+    defer { link.closeTestEnds() }
+    var (probe, job) = try Self.startAndStop(link)
+    let stoppedAt = probe.transcript.count
+
+    // When it is continued in the background (`bg`), then killed there
+    #expect(link.ask("bg") == "ok")
+    #expect(link.ask("wait") == "continued")
+    _ = kill(job, SIGTERM)
+    #expect(link.ask("wait") == "signaled \(SIGTERM)")
+
+    // Then it wrote nothing after its stop, and the terminal is as the shell had it
+    #expect(probe.finish() == .exited(0))
+    #expect(probe.text.utf8.count == stoppedAt, "written after the stop: \(probe.text)")
+    #expect(probe.terminal.attributes == probe.attributesBefore)
+  }
+
+  @Test func foregroundAgainTheProbeTakesTheTerminalBackAndRepaints() throws {
+    // Given a probe stopped by Ctrl-Z, then continued in the background
+    let link = try ShellLink()
+    defer { link.closeTestEnds() }
+    var (probe, _) = try Self.startAndStop(link)
+    let stoppedAt = probe.transcript.count
+    #expect(link.ask("bg") == "ok")
+    #expect(link.ask("wait") == "continued")
+
+    // When `fg` gives it the terminal (no signal: bash sends none to a running job)
+    #expect(link.ask("fg") == "ok")
+
+    // Then it repaints on the alternate screen in raw mode, and takes keys again
+    try probe.waitForBytes(enterSequence, after: stoppedAt)
+    try probe.waitFor("probe ready")
+    #expect(probe.screen.isAlternateScreen)
+    #expect(probe.terminal.attributes.localFlags & tcflag_t(ECHO | ICANON) == 0)
+    probe.type("e")
+    try probe.waitFor("lines 1")
+    probe.type("\u{03}")
+    #expect(link.ask("wait") == "exited 0")
+    #expect(probe.finish() == .exited(0))
+    #expect(probe.afterLastRestore == "probe: line 1\r\nprobe: done\r\n")
+    #expect(probe.terminal.attributes == probe.attributesBefore)
+  }
+
+  @Test func foregroundAfterAStopTheProbeTakesTheTerminalBack() throws {
+    // Given a probe stopped by Ctrl-Z
+    let link = try ShellLink()
+    defer { link.closeTestEnds() }
+    var (probe, _) = try Self.startAndStop(link)
+    let stoppedAt = probe.transcript.count
+
+    // When `fg` continues it in the foreground
+    #expect(link.ask("fg") == "ok")
+
+    // Then
+    try probe.waitForBytes(enterSequence, after: stoppedAt)
+    try probe.waitFor("probe ready")
+    #expect(probe.terminal.attributes.localFlags & tcflag_t(ECHO | ICANON) == 0)
+    probe.type("\u{03}")
+    #expect(link.ask("wait") == "continued")
+    #expect(link.ask("wait") == "exited 0")
+    #expect(probe.finish() == .exited(0))
+    #expect(probe.terminal.attributes == probe.attributesBefore)
+  }
+}
