@@ -1,4 +1,4 @@
-import Scenes
+import DemoScenes
 import TerminalUI
 
 #if canImport(FoundationEssentials)
