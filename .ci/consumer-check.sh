@@ -92,6 +92,23 @@ awk '/^```sh$/ { inside = 1; block = ""; next }
 cat scaffold-commands.sh
 bash -euo pipefail scaffold-commands.sh
 
+echo "== the plugin refuses, writes nothing and says why"
+before="$(find Sources Tests -type f -exec cksum {} + | sort)"
+refuse() {  # refuse MESSAGE ARGUMENTS...: the plugin fails and prints MESSAGE
+  local message="$1"; shift
+  if swift package --allow-writing-to-package-directory scaffold "$@" > refusal.log 2>&1; then
+    echo "scaffold $* was not refused"; exit 1
+  fi
+  grep -qF "$message" refusal.log || { echo "scaffold $*: no '$message'"; cat refusal.log; exit 1; }
+}
+refuse "the package has no source target 'Nope'" Other --target Nope
+refuse "Sources/Greeting has no storyboard" Other --target Greeting
+refuse "the type 'Segue' (" Segue --target Scenes
+refuse "Scene 'Profile' already exists" Profile --target Scenes
+refuse "give the target to add the scene to: --target NAME" Other
+[ "$(find Sources Tests -type f -exec cksum {} + | sort)" = "$before" ] \
+  || { echo "a refused scaffold changed the package"; exit 1; }
+
 echo "== swift build --build-tests"
 swift build --build-tests 2>&1 | tee build.log | grep -E "error|warning: .*Hello|Compiling Greeting" || true
 grep -q "Build complete" build.log || { cat build.log; exit 1; }
