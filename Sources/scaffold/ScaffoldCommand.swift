@@ -42,7 +42,7 @@ enum ScaffoldCommand {
     Options:
       --from SCENE  also route to NAME from SCENE: adds routeToNAME(segue:), the "NAME"
                     entry of its routes table, navigateToNAME and a passDataToNAME stub
-                    to Scenes/SCENE/SCENERouter.swift, so
+                    to SOURCES/SCENE/SCENERouter.swift, so
                     performSegue(withIdentifier: "NAME") from SCENE works at once
       --presented   present NAME over the scene it comes from instead of pushing it:
                     registers it with `segueKind: .present`, and navigateToNAME presents
