@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.1
 import PackageDescription
 
 let package = Package(
@@ -11,6 +11,8 @@ let package = Package(
     .executable(name: "demo", targets: ["demo"]),
     .executable(name: "bench", targets: ["bench"]),
     .executable(name: "scaffold", targets: ["scaffold"]),
+    // `swift package --allow-writing-to-package-directory scaffold NAME --target TARGET`
+    .plugin(name: "ScaffoldPlugin", targets: ["ScaffoldPlugin"]),
   ],
   dependencies: [],
   targets: [
@@ -20,12 +22,12 @@ let package = Package(
     ),
     .target(name: "TerminalUI", dependencies: ["TerminalCore"]),
     .target(name: "TerminalUITesting", dependencies: ["TerminalCore", "TerminalUI"]),
-    .target(name: "Scenes", dependencies: ["TerminalUI"], path: "Scenes"),
-    .executableTarget(name: "demo", dependencies: ["Scenes", "TerminalUI"]),
+    .target(name: "DemoScenes", dependencies: ["TerminalUI"], path: "Scenes"),
+    .executableTarget(name: "demo", dependencies: ["DemoScenes", "TerminalUI"]),
     .executableTarget(
       name: "bench",
       dependencies: [
-        "Scenes", "TerminalUI", "TerminalUITesting", "AllocationCounter", "demo", "bare-terminal",
+        "DemoScenes", "TerminalUI", "TerminalUITesting", "AllocationCounter", "demo", "bare-terminal",
       ],
       exclude: ["ncurses-peer.c"]
     ),
@@ -34,20 +36,34 @@ let package = Package(
     .executableTarget(name: "scaffold"),
     // Run by the terminal tests under a pseudo-terminal; not a product.
     .executableTarget(name: "tty-probe", dependencies: ["TerminalCore", "TerminalUI"]),
+    .plugin(
+      name: "ScaffoldPlugin",
+      capability: .command(
+        intent: .custom(
+          verb: "scaffold",
+          description: "Writes a new scene and its tests into a target, and registers it."),
+        permissions: [
+          .writeToPackageDirectory(
+            reason: "scaffold writes the scene's files and edits the target's storyboard.")
+        ]),
+      dependencies: ["scaffold"], path: "Sources/ScaffoldPlugin"),
     .testTarget(name: "TerminalCoreTests", dependencies: ["TerminalCore", "TerminalUITesting"]),
     .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "TerminalUITesting"]),
     .target(
-      name: "ScenesTestSupport", dependencies: ["Scenes", "TerminalUITesting"],
+      name: "DemoScenesTestSupport", dependencies: ["DemoScenes", "TerminalUITesting"],
       path: "Tests/ScenesTestSupport"),
     .testTarget(
-      name: "ScenesTests",
-      dependencies: ["Scenes", "ScenesTestSupport", "TerminalUI", "TerminalUITesting"],
+      name: "DemoScenesTests",
+      dependencies: ["DemoScenes", "DemoScenesTestSupport", "TerminalUI", "TerminalUITesting"],
+      path: "Tests/ScenesTests",
       // Text snapshots live beside their tests; listed here so SwiftPM knows they are not
       // sources or resources.
       exclude: ["Detail/__Snapshots__"]),
     .testTarget(
       name: "EndToEndTests",
-      dependencies: ["Scenes", "ScenesTestSupport", "TerminalUI", "TerminalUITesting", "demo"]),
+      dependencies: [
+        "DemoScenes", "DemoScenesTestSupport", "TerminalUI", "TerminalUITesting", "demo",
+      ]),
     .testTarget(name: "ScaffoldTests", dependencies: ["scaffold", "TerminalUITesting"]),
   ],
   swiftLanguageModes: [.v6]

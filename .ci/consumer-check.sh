@@ -3,9 +3,15 @@
 # imports only TerminalUI (and TerminalUITesting in its tests), and is made of the code
 # listings of the Getting Started article, so the article builds as written.
 #
-# It builds the package, runs its tests once in record mode (the snapshot is written
-# beside the test) and once more to check against what was recorded, then checks that no
-# file imports TerminalCore. No network: the only dependency is a local path.
+# The README's "Use CleanScenes in your package" section is checked on the same package:
+# its main.swift is the article's; its storyboard and its `Scenes` target (a name the
+# demo's target must not take) are added, and its commands scaffold two scenes into that
+# target with the command plugin, one presented from the other and going back to it.
+#
+# It builds the package once, runs its tests (the scaffolded ones pass at once, their
+# snapshots written by the scaffolder; the article's fails for want of a snapshot), once in
+# record mode (the snapshot is written beside the test) and once more to check against
+# what was recorded. No network: the only dependency is a local path.
 #
 # Usage: .ci/consumer-check.sh [--keep]   (--keep leaves the package in place and prints it)
 set -euo pipefail
@@ -26,25 +32,47 @@ mkdir "$work/Hello"
 echo "== extract the article's listings"
 # A ```swift listing is a file of the package when its first line names it: Package.swift
 # starts with "// swift-tools-version", any other file with "// <path>".
-awk -v out="$work/Hello" '
+# extract OUT FILE [PREFIX]: the listings of FILE whose path starts with PREFIX, into OUT.
+extract() {
+awk -v out="$1" -v prefix="${3:-}" '
   /^```swift$/ { inside = 1; first = 1; file = ""; next }
   /^```$/ && inside { if (file != "") close(file); inside = 0; next }
   inside && first {
     first = 0
-    if ($0 ~ /^\/\/ swift-tools-version/) file = out "/Package.swift"
-    else if ($0 ~ /^\/\/ (Sources|Tests)\/.*\.swift$/) {
+    if ($0 ~ /^\/\/ swift-tools-version/ && prefix == "") file = out "/Package.swift"
+    else if ($0 ~ /^\/\/ (Sources|Tests)\/.*\.swift$/ && index($0, "// " prefix) == 1) {
       file = out "/" substr($0, 4)
       dir = file; sub(/\/[^\/]*$/, "", dir); system("mkdir -p \"" dir "\"")
       next
     }
   }
   inside && file != "" { print > file }
-' "$article"
+' "$2"
+}
+extract "$work/Hello" "$article"
 (cd "$work/Hello" && find . -type f | sort)
 for expected in Package.swift Sources/hello/main.swift \
   Tests/GreetingTests/GreetingViewControllerTests.swift; do
   [ -f "$work/Hello/$expected" ] || { echo "the article has no listing of $expected"; exit 1; }
 done
+
+echo "== the README's main.swift is the article's, and its Scenes target is added"
+readme="$root/README.md"
+mkdir "$work/readme"
+extract "$work/readme" "$readme" "Sources/hello/"
+cmp "$work/readme/Sources/hello/main.swift" "$work/Hello/Sources/hello/main.swift" \
+  || { echo "the README's main.swift differs from the Getting Started article's"; exit 1; }
+extract "$work/Hello" "$readme" "Sources/Scenes/"
+[ -f "$work/Hello/Sources/Scenes/AppStoryboard.swift" ] \
+  || { echo "the README has no listing of Sources/Scenes/AppStoryboard.swift"; exit 1; }
+# The README's "// Package.swift: targets" listing goes at the top of the targets.
+awk '/^```swift$/ { getline first; if (first == "// Package.swift: targets") grab = 1; next }
+  /^```$/ { grab = 0 } grab' "$readme" > "$work/targets.swift"
+grep -q 'name: "Scenes"' "$work/targets.swift" || { echo "the README adds no Scenes target"; exit 1; }
+awk -v targets="$work/targets.swift" '
+  { print }
+  /^  targets: \[$/ { while ((getline line < targets) > 0) print "    " line }
+' "$work/Hello/Package.swift" > "$work/Package.swift" && mv "$work/Package.swift" "$work/Hello/Package.swift"
 
 echo "== only TerminalUI and TerminalUITesting are imported"
 if grep -rn "import TerminalCore" "$work/Hello/Sources" "$work/Hello/Tests"; then
@@ -53,6 +81,34 @@ if grep -rn "import TerminalCore" "$work/Hello/Sources" "$work/Hello/Tests"; the
 fi
 
 cd "$work/Hello"
+echo "== the README's commands scaffold two scenes into Scenes with the plugin"
+# The ```sh listing that runs the plugin, continuation lines joined, without its last
+# line (swift build && swift test: done below, once).
+awk '/^```sh$/ { inside = 1; block = ""; next }
+  /^```$/ && inside { inside = 0; if (block ~ /scaffold Profile --target Scenes/) printf "%s", block; next }
+  inside { block = block $0 "\n" }' "$readme" | sed -e ':a' -e '/\\$/N; s/\\\n//; ta' \
+  | grep -E '^(mkdir|swift package) ' > scaffold-commands.sh
+[ "$(wc -l < scaffold-commands.sh)" -eq 3 ] || { cat scaffold-commands.sh; exit 1; }
+cat scaffold-commands.sh
+bash -euo pipefail scaffold-commands.sh
+
+echo "== the plugin refuses, writes nothing and says why"
+before="$(find Sources Tests -type f -exec cksum {} + | sort)"
+refuse() {  # refuse MESSAGE ARGUMENTS...: the plugin fails and prints MESSAGE
+  local message="$1"; shift
+  if swift package --allow-writing-to-package-directory scaffold "$@" > refusal.log 2>&1; then
+    echo "scaffold $* was not refused"; exit 1
+  fi
+  grep -qF "$message" refusal.log || { echo "scaffold $*: no '$message'"; cat refusal.log; exit 1; }
+}
+refuse "the package has no source target 'Nope'" Other --target Nope
+refuse "Sources/Greeting has no storyboard" Other --target Greeting
+refuse "the type 'Segue' (" Segue --target Scenes
+refuse "Scene 'Profile' already exists" Profile --target Scenes
+refuse "give the target to add the scene to: --target NAME" Other
+[ "$(find Sources Tests -type f -exec cksum {} + | sort)" = "$before" ] \
+  || { echo "a refused scaffold changed the package"; exit 1; }
+
 echo "== swift build --build-tests"
 swift build --build-tests 2>&1 | tee build.log | grep -E "error|warning: .*Hello|Compiling Greeting" || true
 grep -q "Build complete" build.log || { cat build.log; exit 1; }
@@ -63,6 +119,12 @@ if swift test --skip-build > first.log 2>&1; then
   exit 1
 fi
 grep -q "CLEANSCENES_RECORD_SNAPSHOTS=1" first.log || { cat first.log; exit 1; }
+for suite in Profile Settings; do
+  for component in Interactor Presenter ViewController Router; do
+    grep -q "Suite $suite${component}Tests passed" first.log \
+      || { echo "the scaffolded $suite${component}Tests did not pass at once"; cat first.log; exit 1; }
+  done
+done
 
 echo "== record, then check against the recording"
 CLEANSCENES_RECORD_SNAPSHOTS=1 swift test --skip-build > record.log 2>&1 || { cat record.log; exit 1; }

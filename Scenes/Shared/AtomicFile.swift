@@ -7,6 +7,8 @@
   import Glibc
 #elseif canImport(Darwin)
   import Darwin
+#elseif canImport(Musl)
+  import Musl
 #endif
 
 /// A data file that is replaced whole, never seen half-written, by every store of the demo.

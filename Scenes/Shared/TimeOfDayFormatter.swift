@@ -7,6 +7,8 @@
   import Glibc
 #elseif canImport(Darwin)
   import Darwin
+#elseif canImport(Musl)
+  import Musl
 #endif
 
 /// Formats the time of day of a date as `HH:mm` in a time zone given by its UTC offset.

@@ -5,6 +5,8 @@ import TerminalUI
   import Glibc
 #elseif canImport(Darwin)
   import Darwin
+#elseif canImport(Musl)
+  import Musl
 #endif
 
 extension Bench {

@@ -1,4 +1,4 @@
-import Scenes
+import DemoScenes
 import TerminalCore
 import TerminalUI
 import TerminalUITesting

@@ -1,4 +1,4 @@
-import Scenes
+import DemoScenes
 import TerminalUI
 
 #if canImport(FoundationEssentials)
@@ -11,6 +11,8 @@ import TerminalUI
   import Glibc
 #elseif canImport(Darwin)
   import Darwin
+#elseif canImport(Musl)
+  import Musl
 #endif
 
 /// `swift run demo`: the demo app (Home → Detail, To-dos), in the terminal.

@@ -7,12 +7,15 @@
 /// so the offsets found on one parse stay valid.
 ///
 /// ```swift
-/// let editor = DataStoreEditor(back: BackRouteTemplates(name: name, destination: "Home"))
+/// let editor = DataStoreEditor(
+///   back: BackRouteTemplates(name: name, destination: "Home"), sceneFolder: "Scenes/Home")
 /// let edits = try editor.editing([(path: "Scenes/Home/HomeInteractor.swift", text: text)])
 /// ```
 struct DataStoreEditor {
   /// The code to add.
   let back: BackRouteTemplates
+  /// The `--back-to` scene's folder, for messages.
+  var sceneFolder: String
 
   private var d: String { back.destination }
   private var protocolName: String { "\(d)DataStore" }
@@ -54,11 +57,11 @@ struct DataStoreEditor {
     }
     guard foundProtocol else {
       throw .destinationNotEditable(
-        scene: d, path: "Scenes/\(d)", missing: "`protocol \(protocolName) { … }`")
+        scene: d, path: sceneFolder, missing: "`protocol \(protocolName) { … }`")
     }
     guard conformers > 0 else {
       throw .destinationNotEditable(
-        scene: d, path: "Scenes/\(d)", missing: "type that conforms to \(protocolName)")
+        scene: d, path: sceneFolder, missing: "type that conforms to \(protocolName)")
     }
     return edits
   }

@@ -36,6 +36,19 @@ struct Options: Equatable {
   var destination: String?
   /// `--root DIR`: the package root, instead of the current directory.
   var root: String?
+  /// `--sources DIR`: the folder of the target the scene goes in, instead of the demo's.
+  var sources: String?
+  /// `--tests DIR`: the target's test folder (`Tests/<Module>Tests` by default).
+  var tests: String?
+  /// `--module NAME`: the module the tests import (the name of `--sources` by default).
+  var module: String?
+  /// `--storyboard FILE`: the storyboard file, instead of the one found by convention.
+  var storyboard: String?
+  /// `--storyboard-call EXPR`: how the tests make the storyboard, instead of the storyboard
+  /// file's function found by convention.
+  var storyboardCall: String?
+  /// `--sees DIR`, repeatable: more folders whose types the target sees.
+  var sees: [String] = []
   /// `--dry-run`: list the changes without writing them.
   var isDryRun = false
   /// `--help` or `-h`.
@@ -79,8 +92,20 @@ extension Options {
         guard destination == nil else { throw .repeatedOption(option) }
         destination = try Self.value(of: option, inline: inlineValue, from: &remaining)
       case "--root":
-        guard root == nil else { throw .repeatedOption(option) }
-        root = try Self.value(of: option, inline: inlineValue, from: &remaining)
+        root = try Self.once(root, option, inline: inlineValue, from: &remaining)
+      case "--sources":
+        sources = try Self.once(sources, option, inline: inlineValue, from: &remaining)
+      case "--tests":
+        tests = try Self.once(tests, option, inline: inlineValue, from: &remaining)
+      case "--module":
+        module = try Self.once(module, option, inline: inlineValue, from: &remaining)
+      case "--storyboard":
+        storyboard = try Self.once(storyboard, option, inline: inlineValue, from: &remaining)
+      case "--storyboard-call":
+        storyboardCall = try Self.once(
+          storyboardCall, option, inline: inlineValue, from: &remaining)
+      case "--sees":
+        sees.append(try Self.value(of: option, inline: inlineValue, from: &remaining))
       default:
         throw .unknownOption(argument)
       }
@@ -89,6 +114,30 @@ extension Options {
     guard let first = names.first else { throw .missingName }
     guard names.count == 1 else { throw .unexpectedArgument(names[1]) }
     name = first
+  }
+
+  /// The layout these options describe: ``TargetLayout/demo`` unless `--sources` is given.
+  var layout: TargetLayout {
+    var layout = TargetLayout.demo
+    if let sources {
+      layout = TargetLayout(sources: sources, tests: tests, module: module)
+    } else {
+      layout.tests = tests ?? layout.tests
+      layout.module = module ?? layout.module
+    }
+    layout.storyboard = storyboard ?? layout.storyboard
+    layout.storyboardCall = storyboardCall ?? layout.storyboardCall
+    layout.sees += sees
+    return layout
+  }
+
+  /// The value of an option given at most once, whose value so far is `current`.
+  private static func once(
+    _ current: String?, _ option: String, inline: String?,
+    from remaining: inout ArraySlice<String>
+  ) throws(ParseError) -> String {
+    guard current == nil else { throw .repeatedOption(option) }
+    return try value(of: option, inline: inline, from: &remaining)
   }
 
   /// The value of `option`: the part after `=`, else the next argument.

@@ -8,6 +8,8 @@
   import Glibc
 #elseif canImport(Darwin)
   import Darwin
+#elseif canImport(Musl)
+  import Musl
 #endif
 
 /// `swift run scaffold NAME`: writes a new scene and its tests (see ``ScaffoldCommand``).

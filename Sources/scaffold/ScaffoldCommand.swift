@@ -21,13 +21,18 @@ enum ScaffoldCommand {
 
   static let usage = """
     Usage: scaffold NAME [--from SCENE] [--presented] [--back-to SCENE] [--root DIR]
-                         [--dry-run] [--help]
+                         [--sources DIR [--tests DIR] [--module NAME]] [--storyboard FILE]
+                         [--storyboard-call EXPR] [--sees DIR]... [--dry-run] [--help]
+    In a package that depends on CleanScenes, through its command plugin:
+      swift package --allow-writing-to-package-directory scaffold NAME --target TARGET [...]
 
     Writes a new Clean Swift scene and its tests, ready to build and pass:
-      Scenes/NAME/NAME{ViewController,Interactor,Presenter,Router,Models,Worker}.swift
-      Tests/ScenesTests/NAME/NAME{Interactor,Presenter,ViewController,Router}Tests.swift
-      Tests/ScenesTests/NAME/NAMESpies.swift
-    and registers the scene in Scenes/AppStoryboard.swift.
+      SOURCES/NAME/NAME{ViewController,Interactor,Presenter,Router,Models,Worker}.swift
+      TESTS/NAME/NAME{Interactor,Presenter,ViewController,Router}Tests.swift
+      TESTS/NAME/NAMESpies.swift
+      TESTS/NAME/__Snapshots__/NAMEViewControllerTests/hi-there-40x8.txt
+    and registers the scene in the target's storyboard. SOURCES is Scenes and TESTS is
+    Tests/ScenesTests (this repository's demo) unless --sources is given.
 
     NAME is an UpperCamelCase Swift identifier: ASCII letters and digits, starting with an
     uppercase letter, at most \(SceneName.maximumLength) characters. Swift keywords (in any letter
@@ -37,7 +42,7 @@ enum ScaffoldCommand {
     Options:
       --from SCENE  also route to NAME from SCENE: adds routeToNAME(segue:), the "NAME"
                     entry of its routes table, navigateToNAME and a passDataToNAME stub
-                    to Scenes/SCENE/SCENERouter.swift, so
+                    to SOURCES/SCENE/SCENERouter.swift, so
                     performSegue(withIdentifier: "NAME") from SCENE works at once
       --presented   present NAME over the scene it comes from instead of pushing it:
                     registers it with `segueKind: .present`, and navigateToNAME presents
@@ -48,6 +53,16 @@ enum ScaffoldCommand {
                     (Done) to call it, and a `var <name>Result: String?` to SCENEDataStore and
                     to every type that conforms to it
       --root DIR    the package root (default: the current directory)
+      --sources DIR the target's folder, relative to the root (the plugin passes it)
+      --tests DIR   the target's test folder (default: Tests/MODULETests)
+      --module NAME the module the tests @testable import (default: the name of SOURCES)
+      --storyboard FILE
+                    the storyboard to register the scene in (default: the one Swift file
+                    in SOURCES that calls `Storyboard(initialIdentifier:`)
+      --storyboard-call EXPR
+                    how the tests make the storyboard (default: the storyboard file's
+                    `func NAME() -> Storyboard`, as `TYPE.NAME()` when it is static)
+      --sees DIR    a folder whose types the target sees (its dependencies'); repeatable
       --dry-run     list what would be written and changed, and write nothing
       --help, -h    show this help
 
@@ -76,7 +91,7 @@ enum ScaffoldCommand {
     }
     let root = resolve(options.root ?? ".", from: currentDirectory)
     do {
-      let planner = ScaffoldPlanner(root: root, fileSystem: fileSystem)
+      let planner = ScaffoldPlanner(root: root, layout: options.layout, fileSystem: fileSystem)
       let plan = try planner.plan(
         name: options.name, from: options.source, presented: options.isPresented,
         backTo: options.destination)

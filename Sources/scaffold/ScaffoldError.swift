@@ -9,18 +9,23 @@
 enum ScaffoldError: Error, Equatable, Sendable, CustomStringConvertible {
   /// The name cannot be a scene name.
   case invalidName(name: String, problem: NameProblem)
-  /// The root has no `Package.swift` or no `Scenes/AppStoryboard.swift`.
+  /// The root has no `Package.swift`.
   case notAPackageRoot(path: String, missing: String)
+  /// The target's source folder does not exist.
+  case noTargetFolder(path: String)
+  /// The target has no storyboard file, or several (`found`), or the one `named` by
+  /// `--storyboard` does not exist.
+  case noStoryboard(target: String, found: [String], named: String?)
   /// A folder, test folder or storyboard entry already uses the name.
   case sceneExists(name: String, evidence: String)
-  /// The `--from` scene has no router in `Scenes/<Name>/`.
-  case unknownSourceScene(name: String, known: [String])
+  /// The `--from` scene has no router in `<folder>/<Name>/`.
+  case unknownSourceScene(name: String, folder: String, known: [String])
   /// The `--from` scene's files lack what the route needs.
   case sourceNotEditable(scene: String, path: String, missing: String)
   /// The `--from` scene already routes to the new scene.
   case routeExists(scene: String, route: String, path: String)
-  /// The `--back-to` scene has no router in `Scenes/<Name>/`.
-  case unknownDestinationScene(name: String, known: [String])
+  /// The `--back-to` scene has no router in `<folder>/<Name>/`.
+  case unknownDestinationScene(name: String, folder: String, known: [String])
   /// The `--back-to` scene's files lack what passing data back needs.
   case destinationNotEditable(scene: String, path: String, missing: String)
   /// The `--back-to` scene's data store already has the property the new scene would fill.
@@ -56,23 +61,36 @@ enum ScaffoldError: Error, Equatable, Sendable, CustomStringConvertible {
       return "'\(name)' cannot be a scene name: \(Self.describe(problem))"
     case .notAPackageRoot(let path, let missing):
       return
-        "'\(path)' is not the CleanScenes package root (no \(missing)); run scaffold from "
+        "'\(path)' is not a package root (no \(missing)); run scaffold from "
         + "the package root or pass --root DIR."
+    case .noTargetFolder(let path):
+      return "There is no folder \(path) for the scenes; check the target (--target or --sources)."
+    case .noStoryboard(let target, let found, let named):
+      if let named {
+        return "The storyboard \(named) does not exist; name the target's storyboard with "
+          + "--storyboard FILE."
+      }
+      if found.isEmpty {
+        return "\(target) has no storyboard: no Swift file in it calls "
+          + "`Storyboard(initialIdentifier:`. Add one (see the README), or name it with "
+          + "--storyboard FILE."
+      }
+      return "\(target) has several storyboards (\(found.joined(separator: ", "))); name the "
+        + "one to register the scene in with --storyboard FILE."
     case .sceneExists(let name, let evidence):
       return "Scene '\(name)' already exists: \(evidence). Pick another name."
-    case .unknownSourceScene(let name, let known):
+    case .unknownSourceScene(let name, let folder, let known):
       let list = known.isEmpty ? "none" : known.joined(separator: ", ")
-      return "--from \(name): there is no scene '\(name)' (no Scenes/\(name)/\(name)Router.swift); "
-        + "known scenes: \(list)."
+      return "--from \(name): there is no scene '\(name)' "
+        + "(no \(folder)/\(name)/\(name)Router.swift); known scenes: \(list)."
     case .sourceNotEditable(let scene, let path, let missing):
       return "--from \(scene): cannot add the route, \(path) has no \(missing)."
     case .routeExists(let scene, let route, let path):
       return "--from \(scene): \(path) already has \(route)."
-    case .unknownDestinationScene(let name, let known):
+    case .unknownDestinationScene(let name, let folder, let known):
       let list = known.isEmpty ? "none" : known.joined(separator: ", ")
-      return
-        "--back-to \(name): there is no scene '\(name)' (no Scenes/\(name)/\(name)Router.swift); "
-        + "known scenes: \(list)."
+      return "--back-to \(name): there is no scene '\(name)' "
+        + "(no \(folder)/\(name)/\(name)Router.swift); known scenes: \(list)."
     case .destinationNotEditable(let scene, let path, let missing):
       return "--back-to \(scene): cannot pass data back, \(path) has no \(missing)."
     case .destinationPropertyExists(let scene, let property, let path):

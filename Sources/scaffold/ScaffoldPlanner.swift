@@ -2,41 +2,51 @@
 /// written when the name or the tree is not fit for it.
 ///
 /// ```swift
-/// let planner = ScaffoldPlanner(root: "/work/main", fileSystem: LocalFileSystem())
+/// let planner = ScaffoldPlanner(
+///   root: "/work/main", layout: .demo, fileSystem: LocalFileSystem())
 /// let plan = try planner.plan(name: "Profile", from: "Home")
 /// ```
 struct ScaffoldPlanner {
   /// The package root, an absolute path.
   let root: String
+  /// The target the scene goes in.
+  let layout: TargetLayout
   /// Where the files are read.
   let fileSystem: FileSystem
-
-  static let storyboardPath = "Scenes/AppStoryboard.swift"
 
   /// The plan for scene `rawName`, with a route from scene `source` if given (presenting
   /// the scene when `presented`, else pushing it), and a way back with data to scene
   /// `destination` if given.
   ///
-  /// - Throws: ``ScaffoldError`` when the root is not the package, the name is invalid,
-  ///   taken or clashes with a type, or `source` or `destination` is unknown or cannot be
-  ///   edited.
+  /// - Throws: ``ScaffoldError`` when the root is not the package, the target has no
+  ///   storyboard, the name is invalid, taken or clashes with a type, or `source` or
+  ///   `destination` is unknown or cannot be edited.
   func plan(
     name rawName: String, from source: String?, presented: Bool = false,
     backTo destination: String? = nil
   ) throws(ScaffoldError) -> ScaffoldPlan {
-    for required in ["Package.swift", Self.storyboardPath]
-    where !fileSystem.itemExists(atPath: absolute(required)) {
-      throw .notAPackageRoot(path: root, missing: required)
+    guard fileSystem.itemExists(atPath: absolute("Package.swift")) else {
+      throw .notAPackageRoot(path: root, missing: "Package.swift")
+    }
+    guard fileSystem.directoryExists(atPath: absolute(layout.sources)) else {
+      throw .noTargetFolder(path: layout.sources)
     }
     let name = try SceneName(rawName)
-    let storyboardText = try read(Self.storyboardPath)
-    let storyboard = StoryboardEditor(path: Self.storyboardPath, text: storyboardText)
+    let storyboardPath = try findStoryboard()
+    let storyboardText = try read(storyboardPath)
+    let storyboard = StoryboardEditor(path: storyboardPath, text: storyboardText)
+    guard let storyboardCall = layout.storyboardCall ?? storyboard.factoryCall else {
+      throw .storyboardNotEditable(
+        path: storyboardPath,
+        missing: "function that makes the storyboard without arguments, such as "
+          + "`static func make() -> Storyboard` (or pass --storyboard-call EXPRESSION)")
+    }
     try checkSceneIsNew(name, storyboard: storyboard)
     try checkNoTypeClash(name)
     let registration = RouteTemplates.registration(of: name, presented: presented, indent: 0)
     var edits = [
       ScaffoldPlan.FileChange(
-        path: Self.storyboardPath, kind: .modify(original: storyboardText),
+        path: storyboardPath, kind: .modify(original: storyboardText),
         contents: try storyboard.registering(name, presented: presented),
         additions: registration.split(separator: "\n").map(String.init))
     ]
@@ -50,9 +60,10 @@ struct ScaffoldPlanner {
         storyboard: storyboard)
     }
     let templates = SceneTemplates(
-      name: name, source: source, presented: presented, destination: destination)
-    let sceneFolder = "Scenes/\(name)"
-    let testFolder = "Tests/ScenesTests/\(name)"
+      name: name, source: source, presented: presented, destination: destination,
+      module: layout.module, storyboardCall: storyboardCall)
+    let sceneFolder = "\(layout.sources)/\(name)"
+    let testFolder = "\(layout.tests)/\(name)"
     let creations =
       templates.files.map { file in
         ScaffoldPlan.FileChange(
@@ -62,8 +73,16 @@ struct ScaffoldPlanner {
         ScaffoldPlan.FileChange(
           path: "\(testFolder)/\(file.name)", kind: .create, contents: file.text, additions: [])
       }
+      + [
+        ScaffoldPlan.FileChange(
+          path: "\(templates.snapshotFolder(in: testFolder))/\(templates.snapshotName).txt",
+          kind: .create, contents: templates.snapshot, additions: [])
+      ]
     return ScaffoldPlan(
-      name: name, directories: missingFolders([sceneFolder, testFolder]),
+      name: name,
+      directories: missingFolders([
+        sceneFolder, testFolder, templates.snapshotFolder(in: testFolder),
+      ]),
       changes: creations + edits)
   }
 
@@ -73,7 +92,7 @@ struct ScaffoldPlanner {
     throws(ScaffoldError)
   {
     let lowercased = name.rawValue.lowercased()
-    for folder in ["Scenes", "Tests/ScenesTests"] {
+    for folder in [layout.sources, layout.tests] {
       let entries = (try? fileSystem.contentsOfDirectory(atPath: absolute(folder))) ?? []
       if let taken = entries.first(where: { $0.lowercased() == lowercased }) {
         throw .sceneExists(name: name.rawValue, evidence: "\(folder)/\(taken) exists")
@@ -82,7 +101,7 @@ struct ScaffoldPlanner {
     let registered = storyboard.registeredIdentifiers
     if let taken = registered.first(where: { $0.lowercased() == lowercased }) {
       throw .sceneExists(
-        name: name.rawValue, evidence: "\(Self.storyboardPath) registers \"\(taken)\"")
+        name: name.rawValue, evidence: "\(storyboard.path) registers \"\(taken)\"")
     }
   }
 
@@ -127,14 +146,14 @@ struct ScaffoldPlanner {
   ) throws(ScaffoldError) -> ScaffoldPlan.FileChange {
     let known = knownScenes()
     guard known.contains(source) else {
-      throw .unknownSourceScene(name: source, known: known)
+      throw .unknownSourceScene(name: source, folder: layout.sources, known: known)
     }
     guard storyboard.registeredIdentifiers.contains(source) else {
       throw .sourceNotEditable(
-        scene: source, path: Self.storyboardPath,
+        scene: source, path: storyboard.path,
         missing: "`storyboard.register(\"\(source)\")` (the tests make \(source) from it)")
     }
-    let folder = "Scenes/\(source)"
+    let folder = "\(layout.sources)/\(source)"
     let declared = swiftFiles(in: [folder], excluding: []).flatMap { file in
       (try? read(file)).map { SwiftSource($0).tokens.map(\.text) } ?? []
     }
@@ -164,11 +183,11 @@ struct ScaffoldPlanner {
     let destination = back.destination
     let known = knownScenes()
     guard known.contains(destination) else {
-      throw .unknownDestinationScene(name: destination, known: known)
+      throw .unknownDestinationScene(name: destination, folder: layout.sources, known: known)
     }
     guard storyboard.registeredIdentifiers.contains(destination) else {
       throw .destinationNotEditable(
-        scene: destination, path: Self.storyboardPath,
+        scene: destination, path: storyboard.path,
         missing: "`storyboard.register(\"\(destination)\")` (the tests make \(destination) from it)"
       )
     }
@@ -176,7 +195,8 @@ struct ScaffoldPlanner {
       (path: file.path, text: edits.first { $0.path == file.path }?.contents ?? file.text)
     }
     var result = edits
-    for edit in try DataStoreEditor(back: back).editing(files) {
+    let editor = DataStoreEditor(back: back, sceneFolder: "\(layout.sources)/\(destination)")
+    for edit in try editor.editing(files) {
       if let index = result.firstIndex(where: { $0.path == edit.path }) {
         let earlier = result[index]
         result[index] = ScaffoldPlan.FileChange(
@@ -192,24 +212,25 @@ struct ScaffoldPlanner {
     return result
   }
 
-  /// The scenes another can route from: folders of `Scenes/` holding `<Folder>Router.swift`.
+  /// The scenes another can route from: folders of the target holding `<Folder>Router.swift`.
   private func knownScenes() -> [String] {
-    let entries = (try? fileSystem.contentsOfDirectory(atPath: absolute("Scenes"))) ?? []
+    let folder = layout.sources
+    let entries = (try? fileSystem.contentsOfDirectory(atPath: absolute(folder))) ?? []
     return entries.filter { entry in
-      let router = (try? fileSystem.contentsOfDirectory(atPath: absolute("Scenes/\(entry)"))) ?? []
+      let router =
+        (try? fileSystem.contentsOfDirectory(atPath: absolute("\(folder)/\(entry)"))) ?? []
       return router.contains("\(entry)Router.swift")
     }.sorted()
   }
 
   // MARK: - Files
 
-  /// The Swift files where the scene's code can see types or be seen, with their text:
-  /// `Sources/` (the libraries the scenes import, and the executables that import the
-  /// scenes; not the scaffolder), `Scenes/`, and the test targets with a file that imports
-  /// `Scenes`.
+  /// The Swift files where the scene's code can see types or be seen, with their text: the
+  /// target's, the folders it sees (its dependencies'), and the test targets with a file
+  /// that imports its module.
   private func textsTheScenesSee() throws(ScaffoldError) -> [(path: String, text: String)] {
     var texts: [(path: String, text: String)] = []
-    for file in swiftFiles(in: ["Sources", "Scenes"], excluding: ["Sources/scaffold"]) {
+    for file in swiftFiles(in: [layout.sources] + layout.sees, excluding: layout.unseen) {
       texts.append((file, try read(file)))
     }
     let testTargets = (try? fileSystem.contentsOfDirectory(atPath: absolute("Tests"))) ?? []
@@ -218,13 +239,36 @@ struct ScaffoldPlanner {
       for file in swiftFiles(in: ["Tests/\(target)"], excluding: []) {
         files.append((file, try read(file)))
       }
-      if files.contains(where: { $0.text.contains("import Scenes") }) { texts += files }
+      if files.contains(where: { $0.text.contains("import \(layout.module)\n") }) {
+        texts += files
+      }
     }
     return texts
   }
 
+  /// The storyboard file: ``TargetLayout/storyboard``, else the one Swift file of the
+  /// target that calls `Storyboard(initialIdentifier:`.
+  private func findStoryboard() throws(ScaffoldError) -> String {
+    if let path = layout.storyboard {
+      guard fileSystem.itemExists(atPath: absolute(path)) else {
+        throw .noStoryboard(target: layout.sources, found: [], named: path)
+      }
+      return path
+    }
+    var found: [String] = []
+    for file in swiftFiles(in: [layout.sources], excluding: [])
+    where StoryboardEditor(path: file, text: try read(file)).makesStoryboard {
+      found.append(file)
+    }
+    guard found.count == 1 else {
+      throw .noStoryboard(target: layout.sources, found: found, named: nil)
+    }
+    return found[0]
+  }
+
+  /// `path` against the root, unless it is absolute.
   private func absolute(_ path: String) -> String {
-    root + "/" + path
+    path.hasPrefix("/") ? path : root + "/" + path
   }
 
   private func read(_ path: String) throws(ScaffoldError) -> String {

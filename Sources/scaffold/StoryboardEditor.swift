@@ -1,4 +1,4 @@
-/// Adds a scene to `Scenes/AppStoryboard.swift`.
+/// Adds a scene to a target's storyboard file, such as `Scenes/AppStoryboard.swift`.
 ///
 /// Other engineers add scenes to the same file, so the editor relies on nothing but the
 /// `storyboard.register(` calls and the `return storyboard` line: the new registration goes
@@ -30,6 +30,26 @@ struct StoryboardEditor {
     }
   }
 
+  /// Whether the text makes a storyboard: it calls `Storyboard(initialIdentifier:`.
+  var makesStoryboard: Bool {
+    !source.indices(ofSequence: ["Storyboard", "(", "initialIdentifier"]).isEmpty
+  }
+
+  /// The call that makes the storyboard, for the generated tests: the first function
+  /// declared as `func NAME() -> Storyboard`, with its type's name when it is `static`
+  /// (`AppStoryboard.make()`); `nil` when there is none.
+  var factoryCall: String? {
+    let tokens = source.tokens
+    for index in source.indices(ofSequence: ["(", ")", "-", ">", "Storyboard"])
+    where index >= 2 && tokens[index - 2].text == "func" && tokens[index - 1].kind == .word {
+      let call = "\(tokens[index - 1].text)()"
+      let modifiers = tokens[max(0, index - 5)..<(index - 2)].map(\.text)
+      guard modifiers.contains("static") else { return call }
+      return enclosingType(ofTokenAt: index).map { "\($0).\(call)" }
+    }
+    return nil
+  }
+
   /// The text with `name` registered after the last registration, declared as presented
   /// when `presented`.
   ///
@@ -55,6 +75,27 @@ struct StoryboardEditor {
     let line =
       RouteTemplates.registration(of: name, presented: presented, indent: indent.count) + "\n"
     return source.inserting(line, at: source.nextLineStart(after: end))
+  }
+
+  /// The name of the type or extension whose braces hold the token at `target`.
+  private func enclosingType(ofTokenAt target: Int) -> String? {
+    let declarations: Set<String> = ["enum", "struct", "class", "actor", "extension"]
+    var pending: String?
+    var stack: [String?] = []
+    for (index, token) in source.tokens[..<target].enumerated()
+    where token.kind != .string {
+      if declarations.contains(token.text), index + 1 < target,
+        source.tokens[index + 1].kind == .word
+      {
+        pending = source.tokens[index + 1].text
+      } else if token.text == "{" {
+        stack.append(pending)
+        pending = nil
+      } else if token.text == "}" {
+        _ = stack.popLast()
+      }
+    }
+    return stack.last { $0 != nil } ?? nil
   }
 
   /// The indices of the `storyboard` tokens of `storyboard.register(` calls.

@@ -1,9 +1,9 @@
-import ScenesTestSupport
+import DemoScenesTestSupport
 import TerminalCore
 import TerminalUI
 import TerminalUITesting
 
-@testable import Scenes
+@testable import DemoScenes
 
 /// The demo app as a user starts it, on a headless 80×24 screen, in the
 /// ``Scenes/AppStoryboard/Environment/fixed(dataDirectory:scheduler:)`` environment: a

@@ -3,7 +3,7 @@ import TerminalUI
 import TerminalUITesting
 import Testing
 
-@testable import Scenes
+@testable import DemoScenes
 
 #if canImport(FoundationEssentials)
   import FoundationEssentials
@@ -14,6 +14,8 @@ import Testing
   import Glibc
 #elseif canImport(Darwin)
   import Darwin
+#elseif canImport(Musl)
+  import Musl
 #endif
 
 /// The disk widget in the whole demo, reading the real filesystem of the home directory.

@@ -3,7 +3,7 @@ import TerminalUI
 import TerminalUITesting
 import Testing
 
-@testable import Scenes
+@testable import DemoScenes
 
 #if canImport(FoundationEssentials)
   import FoundationEssentials

@@ -7,7 +7,8 @@ struct DataStoreEditorTests {
 
   init() throws {
     editor = DataStoreEditor(
-      back: BackRouteTemplates(name: try SceneName("Probe"), destination: "Home"))
+      back: BackRouteTemplates(name: try SceneName("Probe"), destination: "Home"),
+      sceneFolder: "Scenes/Home")
   }
 
   private let doc = "/// What Probe handed back when it routed back here; Probe's greeting for now."

@@ -51,6 +51,9 @@ struct OptionsTests {
     (["Probe", "--presented", "--presented"], .repeatedOption("--presented")),
     (["Probe", "--back-to"], .missingValue(option: "--back-to")),
     (["Probe", "--back-to=A", "--back-to=B"], .repeatedOption("--back-to")),
+    (["Probe", "--sources", "A", "--sources", "B"], .repeatedOption("--sources")),
+    (["Probe", "--module"], .missingValue(option: "--module")),
+    (["Probe", "--sees", "--dry-run"], .missingValue(option: "--sees")),
   ])
   func badArgumentsAreErrorsThatSayWhy(arguments: [String], error: Options.ParseError) {
     #expect(throws: error) {
@@ -64,5 +67,41 @@ struct OptionsTests {
     #expect(
       Options.ParseError.unexpectedArgument("B").description
         == "unexpected argument 'B': give one scene name")
+  }
+
+  // MARK: - Layout
+
+  @Test func withoutSourcesTheLayoutIsTheDemos() throws {
+    let options = try Options(arguments: ["Probe"])
+    #expect(options.layout == .demo)
+  }
+
+  @Test func sourcesGiveTheTargetsLayoutWithDefaultsFromItsName() throws {
+    // When
+    let options = try Options(arguments: [
+      "Probe", "--sources", "Sources/MyScenes", "--sees", "/a", "--sees=/b",
+    ])
+    // Then
+    var expected = TargetLayout(sources: "Sources/MyScenes")
+    expected.sees = ["/a", "/b"]
+    #expect(options.layout == expected)
+    #expect(expected.tests == "Tests/MyScenesTests")
+    #expect(expected.module == "MyScenes")
+    #expect(expected.storyboard == nil)
+    #expect(expected.storyboardCall == nil)
+  }
+
+  @Test func everyPartOfTheLayoutCanBeGiven() throws {
+    // When
+    let layout = try Options(arguments: [
+      "Probe", "--sources", "App/Screens", "--tests", "Checks/Screens", "--module", "Screens",
+      "--storyboard", "App/Screens/Main.swift", "--storyboard-call", "Main.storyboard",
+    ]).layout
+    // Then
+    #expect(layout.sources == "App/Screens")
+    #expect(layout.tests == "Checks/Screens")
+    #expect(layout.module == "Screens")
+    #expect(layout.storyboard == "App/Screens/Main.swift")
+    #expect(layout.storyboardCall == "Main.storyboard")
   }
 }

@@ -41,7 +41,7 @@ struct PlanWriterTests {
     _ = layout.scaffold(["Probe", "--from", "Home"], fileSystem: fileSystem)
     // Then
     let written = fileSystem.writtenPaths.map { $0.dropFirst(layout.root.count + 1) }
-    #expect(written.count == 13)
+    #expect(written.count == 14)
     #expect(written.suffix(2) == ["Scenes/AppStoryboard.swift", "Scenes/Home/HomeRouter.swift"])
   }
 
@@ -56,7 +56,9 @@ struct PlanWriterTests {
     #expect(
       outcome.errorOutput
         == "scaffold: Cannot write Scenes/Probe/ProbeWorker.swift: disk full (injected); "
-        + "could not roll back Scenes/Probe/ProbeModels.swift, Tests/ScenesTests/Probe, "
+        + "could not roll back Scenes/Probe/ProbeModels.swift, "
+        + "Tests/ScenesTests/Probe/__Snapshots__/ProbeViewControllerTests, "
+        + "Tests/ScenesTests/Probe/__Snapshots__, Tests/ScenesTests/Probe, "
         + "Scenes/Probe; remove or restore them.\n")
   }
 

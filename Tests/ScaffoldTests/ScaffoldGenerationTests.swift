@@ -23,6 +23,8 @@ struct ScaffoldGenerationTests {
   static let testFiles = [
     "Spies", "InteractorTests", "PresenterTests", "ViewControllerTests", "RouterTests",
   ].map { "Tests/ScenesTests/Probe/Probe\($0).swift" }
+  static let snapshotFile =
+    "Tests/ScenesTests/Probe/__Snapshots__/ProbeViewControllerTests/hi-there-40x8.txt"
 
   // MARK: - Files
 
@@ -36,8 +38,11 @@ struct ScaffoldGenerationTests {
     let tests = try FileManager.default.contentsOfDirectory(
       atPath: layout.root + "/Tests/ScenesTests/Probe")
     #expect(scene.sorted() == Self.sceneFiles.map { String($0.split(separator: "/")[2]) }.sorted())
-    #expect(tests.sorted() == Self.testFiles.map { String($0.split(separator: "/")[3]) }.sorted())
-    let created = (Self.sceneFiles + Self.testFiles).map { "created \($0)" }
+    #expect(
+      tests.sorted()
+        == (Self.testFiles.map { String($0.split(separator: "/")[3]) } + ["__Snapshots__"]).sorted()
+    )
+    let created = (Self.sceneFiles + Self.testFiles + [Self.snapshotFile]).map { "created \($0)" }
     expectLines(
       created + [
         "changed Scenes/AppStoryboard.swift",
@@ -142,10 +147,23 @@ struct ScaffoldGenerationTests {
       ], inOrderIn: try layout.text("Tests/ScenesTests/Probe/ProbeInteractorTests.swift"))
     expectLines(
       [
-        "struct ProbeViewControllerTests {", "  @Test func showsTheGreetingItIsGiven() {",
+        "struct ProbeViewControllerTests {", "  @Test func showsTheGreetingItIsGiven() throws {",
         "    screen.perform { sut.displayProbe(viewModel: viewModel) }",
-        "      screen.lines == [", "        \" Probe\",", "        \"  Hi there\",",
+        "    try assertSnapshot(of: screen, named: \"hi-there-40x8\")",
       ], inOrderIn: try layout.text("Tests/ScenesTests/Probe/ProbeViewControllerTests.swift"))
+    #expect(
+      try layout.text(Self.snapshotFile)
+        == """
+        [reverse] [/][bold reverse]Probe                                  [/]
+
+          Hi there
+
+
+
+
+         [reverse]Ctrl-C[/] Quit
+
+        """)
     let routerTests = try layout.text("Tests/ScenesTests/Probe/ProbeRouterTests.swift")
     expectLines(
       [

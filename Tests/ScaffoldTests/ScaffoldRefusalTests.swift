@@ -276,7 +276,7 @@ struct ScaffoldRefusalTests {
 
   // MARK: - Layout and arguments
 
-  @Test func rootWithoutThePackageLayoutIsRefused() throws {
+  @Test func rootWithoutTheDemoStoryboardIsRefused() throws {
     // Given
     let empty = try LayoutCopy()
     try FileManager.default.removeItem(atPath: empty.root + "/Scenes/AppStoryboard.swift")
@@ -287,8 +287,8 @@ struct ScaffoldRefusalTests {
     #expect(outcome.status == 1)
     #expect(
       outcome.errorOutput
-        == "scaffold: '\(empty.root)' is not the CleanScenes package root (no "
-        + "Scenes/AppStoryboard.swift); run scaffold from the package root or pass --root DIR.\n")
+        == "scaffold: The storyboard Scenes/AppStoryboard.swift does not exist; name the "
+        + "target's storyboard with --storyboard FILE.\n")
     #expect(try empty.snapshot() == before)
   }
 

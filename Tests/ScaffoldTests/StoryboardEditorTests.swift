@@ -110,4 +110,35 @@ struct StoryboardEditorTests {
             return storyboard
         """))
   }
+
+  // MARK: - The storyboard the tests make
+
+  @Test(arguments: [
+    (
+      "enum AppStoryboard {\n  static func make() -> Storyboard {\n    return s\n  }\n}\n",
+      "AppStoryboard.make()"
+    ),
+    (
+      "struct Env {}\npublic enum App {\n  struct Inner { func f() {} }\n"
+        + "  public static func storyboard() -> Storyboard { s }\n}\n",
+      "App.storyboard()"
+    ),
+    ("@MainActor\nfunc makeStoryboard() -> Storyboard { s }\n", "makeStoryboard()"),
+    (
+      "enum AppStoryboard {\n  static func make(environment: Env) -> Storyboard { s }\n}\n",
+      nil
+    ),
+    ("let text = \"func make() -> Storyboard\"\n", nil),
+  ])
+  func factoryCallIsTheFunctionWithoutArgumentsThatReturnsTheStoryboard(
+    text: String, call: String?
+  ) {
+    #expect(StoryboardEditor(path: "S.swift", text: text).factoryCall == call)
+  }
+
+  @Test func aFileMakesAStoryboardWhenItCallsItsInitializer() {
+    let maker = "let storyboard = Storyboard(initialIdentifier: \"Home\")\n"
+    #expect(StoryboardEditor(path: "S.swift", text: maker).makesStoryboard)
+    #expect(!StoryboardEditor(path: "S.swift", text: "let s: Storyboard\n").makesStoryboard)
+  }
 }

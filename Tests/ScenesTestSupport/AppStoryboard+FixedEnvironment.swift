@@ -1,4 +1,4 @@
-import Scenes
+import DemoScenes
 import TerminalUITesting
 
 extension AppStoryboard.Environment {

@@ -1,12 +1,11 @@
 extension SceneTemplates {
   var viewControllerTests: String {
     """
-    import TerminalCore
     import TerminalUI
     import TerminalUITesting
     import Testing
 
-    @testable import Scenes
+    @testable import \(module)
 
     @MainActor
     struct \(s)ViewControllerTests {
@@ -42,7 +41,7 @@ extension SceneTemplates {
 
       // MARK: - \(name.words(prefix: "Load"))
 
-      @Test func showsTheGreetingItIsGiven() {
+      @Test func showsTheGreetingItIsGiven() throws {
         // Given
         let screen = mount(sut)
     \(CodeLayout.fit(
@@ -51,17 +50,7 @@ extension SceneTemplates {
         // When
         screen.perform { sut.display\(s)(viewModel: viewModel) }
         // Then
-        #expect(
-          screen.lines == [
-            " \(name.words)",
-            "",
-            "  Hi there",
-            "",
-            "",
-            "",
-            "",
-            "\(destination == nil ? "" : " Enter Done ") Ctrl-C Quit",
-          ])
+        try assertSnapshot(of: screen, named: "\(snapshotName)")
       }
 
       @Test func wholeSceneShowsTheWorkersGreetingOnScreen() {
@@ -102,18 +91,39 @@ extension SceneTemplates {
     """
   }
 
+  /// The snapshot `showsTheGreetingItIsGiven` checks, its file name without `.txt`.
+  var snapshotName: String { "hi-there-40x8" }
+
+  /// The folder of the view controller test's snapshots, in the scene's test folder
+  /// `testFolder` (relative, without a trailing slash; empty for a relative path).
+  func snapshotFolder(in testFolder: String) -> String {
+    (testFolder.isEmpty ? "" : testFolder + "/") + "__Snapshots__/\(s)ViewControllerTests"
+  }
+
+  /// The screen `showsTheGreetingItIsGiven` expects on 40×8, in the form of `SnapshotMarkup`,
+  /// so the test passes at once: the title bar, the greeting, the footer's key hints.
+  var snapshot: String {
+    let width = 40
+    let title = name.words + String(repeating: " ", count: max(0, width - 1 - name.words.count))
+    let done = destination == nil ? "" : "[reverse]Enter[/] Done  "
+    let lines = [
+      "[reverse] [/][bold reverse]\(title)[/]", "", "  Hi there", "", "", "", "",
+      " \(done)[reverse]Ctrl-C[/] Quit",
+    ]
+    return lines.joined(separator: "\n") + "\n"
+  }
+
   var routerTests: String {
     """
-    import TerminalCore
     import TerminalUI
     import TerminalUITesting
     import Testing
 
-    @testable import Scenes
+    @testable import \(module)
 
     @MainActor
     struct \(s)RouterTests {
-      let storyboard = AppStoryboard.make(environment: .fixed)
+      let storyboard = \(storyboardCall)
       let scene: \(s)ViewController
       let sut: \(s)Router
 

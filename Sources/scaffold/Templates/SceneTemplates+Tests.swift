@@ -14,7 +14,7 @@ extension SceneTemplates {
 
   var spies: String {
     """
-    @testable import Scenes
+    @testable import \(module)
 
     \(CodeLayout.doc(
       indent: 0,
@@ -94,7 +94,7 @@ extension SceneTemplates {
     """
     import Testing
 
-    @testable import Scenes
+    @testable import \(module)
 
     @MainActor
     struct \(s)InteractorTests {
@@ -154,7 +154,7 @@ extension SceneTemplates {
     """
     import Testing
 
-    @testable import Scenes
+    @testable import \(module)
 
     @MainActor
     struct \(s)PresenterTests {

@@ -18,6 +18,10 @@ struct SceneTemplates {
   var presented = false
   /// The scene it goes back to with data (`--back-to`), if any.
   var destination: String?
+  /// The module the tests `@testable import`.
+  var module = TargetLayout.demo.module
+  /// The expression the router tests make the storyboard with.
+  var storyboardCall = TargetLayout.demo.storyboardCall ?? ""
 
   /// The scene's files for `Scenes/<Name>/`: each file's name and text.
   var files: [(name: String, text: String)] {
@@ -221,7 +225,6 @@ struct SceneTemplates {
 
   var viewController: String {
     """
-    import TerminalCore
     import TerminalUI
 
     /// What \(s)'s presenter asks of its view controller.

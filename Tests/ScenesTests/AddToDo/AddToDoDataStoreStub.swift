@@ -1,4 +1,4 @@
-@testable import Scenes
+@testable import DemoScenes
 
 /// An AddToDo data store holding a given to-do, for router tests that need no interactor.
 @MainActor

@@ -1,6 +1,6 @@
 import TerminalUI
 
-@testable import Scenes
+@testable import DemoScenes
 
 /// Stands in for AddToDo's interactor: records every request the view controller sends.
 @MainActor

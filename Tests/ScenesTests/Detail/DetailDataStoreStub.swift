@@ -1,4 +1,4 @@
-@testable import Scenes
+@testable import DemoScenes
 
 /// A Detail data store that only keeps what is written to it, for data-passing tests.
 @MainActor

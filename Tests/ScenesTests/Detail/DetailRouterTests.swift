@@ -1,8 +1,8 @@
-import ScenesTestSupport
+import DemoScenesTestSupport
 import TerminalUI
 import Testing
 
-@testable import Scenes
+@testable import DemoScenes
 
 @MainActor
 struct DetailRouterTests {

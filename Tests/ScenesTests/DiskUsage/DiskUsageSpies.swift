@@ -1,6 +1,6 @@
 import Synchronization
 
-@testable import Scenes
+@testable import DemoScenes
 
 /// Stands in for DiskUsage's interactor: records every request the view controller sends.
 @MainActor

@@ -1,11 +1,13 @@
 import Testing
 
-@testable import Scenes
+@testable import DemoScenes
 
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
   import Darwin
+#elseif canImport(Musl)
+  import Musl
 #endif
 
 struct DiskUsageWorkerTests {

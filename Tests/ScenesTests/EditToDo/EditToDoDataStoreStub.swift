@@ -1,4 +1,4 @@
-@testable import Scenes
+@testable import DemoScenes
 
 /// An EditToDo data store holding given values, for router tests that need no interactor.
 @MainActor

@@ -1,4 +1,4 @@
-@testable import Scenes
+@testable import DemoScenes
 
 /// A Home data store holding a given message, for router tests that need no Home interactor.
 @MainActor

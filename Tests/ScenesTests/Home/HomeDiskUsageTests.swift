@@ -1,10 +1,10 @@
-import ScenesTestSupport
+import DemoScenesTestSupport
 import TerminalCore
 import TerminalUI
 import TerminalUITesting
 import Testing
 
-@testable import Scenes
+@testable import DemoScenes
 
 /// Home with the disk widget embedded, as the storyboard builds it, on a worker stub.
 @MainActor

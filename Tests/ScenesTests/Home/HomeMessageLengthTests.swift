@@ -1,10 +1,10 @@
-import ScenesTestSupport
+import DemoScenesTestSupport
 import TerminalCore
 import TerminalUI
 import TerminalUITesting
 import Testing
 
-@testable import Scenes
+@testable import DemoScenes
 
 /// Home's field holds at most ``Message/maximumLength`` graphemes and says what it left out.
 @MainActor

@@ -3,7 +3,7 @@ import TerminalUI
 import TerminalUITesting
 import Testing
 
-@testable import Scenes
+@testable import DemoScenes
 
 /// Home on screens too short for its form: every control can be reached with Tab and is on
 /// screen, marked, when it has the focus.

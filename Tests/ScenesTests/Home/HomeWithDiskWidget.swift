@@ -2,7 +2,7 @@ import TerminalCore
 import TerminalUI
 import TerminalUITesting
 
-@testable import Scenes
+@testable import DemoScenes
 
 /// Home with the disk widget embedded, as the storyboard builds it, in a navigation
 /// controller on a headless screen: the widget's worker reads 50 %, its cache holds 42.73 %.

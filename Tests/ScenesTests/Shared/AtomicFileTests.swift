@@ -2,7 +2,7 @@ import Synchronization
 import TerminalUITesting
 import Testing
 
-@testable import Scenes
+@testable import DemoScenes
 
 #if canImport(FoundationEssentials)
   import FoundationEssentials
@@ -13,6 +13,8 @@ import Testing
   import Glibc
 #elseif canImport(Darwin)
   import Darwin
+#elseif canImport(Musl)
+  import Musl
 #endif
 
 /// The rules every data file follows, checked on real files: permissions, owner, symbolic

@@ -1,7 +1,7 @@
-import ScenesTestSupport
+import DemoScenesTestSupport
 import Testing
 
-@testable import Scenes
+@testable import DemoScenes
 
 #if canImport(FoundationEssentials)
   import FoundationEssentials

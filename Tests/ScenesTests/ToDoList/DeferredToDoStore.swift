@@ -1,4 +1,4 @@
-@testable import Scenes
+@testable import DemoScenes
 
 /// A ``ToDoStore`` whose saves complete when the test says, as a file store's do after
 /// writing off the main actor.

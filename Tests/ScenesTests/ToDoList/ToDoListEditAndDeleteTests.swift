@@ -3,7 +3,7 @@ import TerminalUI
 import TerminalUITesting
 import Testing
 
-@testable import Scenes
+@testable import DemoScenes
 
 /// ToDoList's view controller asking before it deletes, and showing an edited to-do, with
 /// its interactor replaced by a spy.

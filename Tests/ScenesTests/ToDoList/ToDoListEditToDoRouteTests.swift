@@ -3,7 +3,7 @@ import TerminalUI
 import TerminalUITesting
 import Testing
 
-@testable import Scenes
+@testable import DemoScenes
 
 /// ToDoList's route to EditToDo, with the real EditToDo scene and a storyboard whose
 /// ToDoList keeps its list in memory.

@@ -1,10 +1,10 @@
-import ScenesTestSupport
+import DemoScenesTestSupport
 import TerminalCore
 import TerminalUI
 import TerminalUITesting
 import Testing
 
-@testable import Scenes
+@testable import DemoScenes
 
 @MainActor
 struct ToDoListRouterTests {

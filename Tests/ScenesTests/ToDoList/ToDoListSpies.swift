@@ -1,4 +1,4 @@
-@testable import Scenes
+@testable import DemoScenes
 
 /// Stands in for ToDoList's interactor: records every request the view controller sends.
 @MainActor

@@ -1,7 +1,7 @@
-import ScenesTestSupport
+import DemoScenesTestSupport
 import TerminalUITesting
 
-@testable import Scenes
+@testable import DemoScenes
 
 extension AppStoryboard.Environment {
   /// The ``fixed`` environment with its data files in `folder`.

@@ -1,8 +1,8 @@
-import ScenesTestSupport
+import DemoScenesTestSupport
 import TerminalUITesting
 import Testing
 
-@testable import Scenes
+@testable import DemoScenes
 
 #if canImport(FoundationEssentials)
   import FoundationEssentials
@@ -13,6 +13,8 @@ import Testing
   import Glibc
 #elseif canImport(Darwin)
   import Darwin
+#elseif canImport(Musl)
+  import Musl
 #endif
 
 @MainActor

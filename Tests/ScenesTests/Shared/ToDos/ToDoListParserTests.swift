@@ -1,6 +1,6 @@
 import Testing
 
-@testable import Scenes
+@testable import DemoScenes
 
 #if canImport(FoundationEssentials)
   import FoundationEssentials

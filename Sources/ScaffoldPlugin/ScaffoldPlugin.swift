@@ -1,0 +1,82 @@
+import Foundation
+import PackagePlugin
+
+/// `swift package --allow-writing-to-package-directory scaffold NAME --target TARGET`: runs
+/// the `scaffold` executable on a target of the package the command runs in.
+///
+/// It passes the target's folder (`--sources`), its test target's folder (`--tests`: the
+/// folder of the test target named `<TARGET>Tests`, else `Tests/<TARGET>Tests`), its module
+/// (`--module`) and the folders of the targets it depends on (`--sees`, for the check that a
+/// new scene's types clash with none it sees). Every other argument goes to `scaffold`
+/// as given, such as `--from Home`, `--presented`, `--back-to Home` or `--dry-run`.
+///
+/// ```sh
+/// swift package --allow-writing-to-package-directory scaffold Profile --target MyScenes
+/// ```
+@main
+struct ScaffoldPlugin: CommandPlugin {
+  /// Why the plugin did not run the scaffolder, or the scaffolder failed.
+  enum Failure: Error, CustomStringConvertible {
+    case missingTarget
+    case unknownTarget(String, known: [String])
+    case failed(status: Int32)
+
+    var description: String {
+      switch self {
+      case .missingTarget:
+        return "give the target to add the scene to: --target NAME"
+      case .unknownTarget(let name, let known):
+        return "the package has no source target '\(name)'; its targets: "
+          + (known.isEmpty ? "none" : known.joined(separator: ", "))
+      case .failed(let status):
+        return "scaffold exited with status \(status); nothing was written"
+      }
+    }
+  }
+
+  func performCommand(context: PluginContext, arguments: [String]) async throws {
+    var extractor = ArgumentExtractor(arguments)
+    let targetNames = extractor.extractOption(named: "target")
+    var toolArguments = extractor.remainingArguments
+    if !toolArguments.contains("--help"), !toolArguments.contains("-h") {
+      guard targetNames.count == 1, let name = targetNames.first else {
+        throw Failure.missingTarget
+      }
+      toolArguments += try layoutArguments(of: name, in: context.package)
+    }
+    let process = Process()
+    process.executableURL = try context.tool(named: "scaffold").url
+    process.arguments = toolArguments
+    try process.run()
+    process.waitUntilExit()
+    guard process.terminationStatus == 0 else {
+      throw Failure.failed(status: process.terminationStatus)
+    }
+  }
+
+  /// `--root`, `--sources`, `--tests`, `--module` and `--sees` for the target `name`.
+  private func layoutArguments(of name: String, in package: Package) throws -> [String] {
+    let sourceTargets = package.targets.compactMap { $0 as? SourceModuleTarget }
+    guard let target = sourceTargets.first(where: { $0.name == name && $0.kind != .test })
+    else {
+      throw Failure.unknownTarget(
+        name, known: sourceTargets.filter { $0.kind != .test }.map(\.name).sorted())
+    }
+    let root = package.directoryURL.standardizedFileURL.path
+    let testFolder =
+      sourceTargets.first { $0.name == "\(name)Tests" && $0.kind == .test }
+      .map { relative($0.directoryURL, to: root) } ?? "Tests/\(name)Tests"
+    let dependencies = target.recursiveTargetDependencies.compactMap { $0 as? SourceModuleTarget }
+    return [
+      "--root", root, "--sources", relative(target.directoryURL, to: root),
+      "--tests", testFolder, "--module", target.moduleName,
+    ] + dependencies.flatMap { ["--sees", $0.directoryURL.standardizedFileURL.path] }
+  }
+
+  /// The path of `url` relative to the folder `root`, or absolute when it is outside it.
+  private func relative(_ url: URL, to root: String) -> String {
+    let path = url.standardizedFileURL.path
+    guard path.hasPrefix(root + "/") else { return path }
+    return String(path.dropFirst(root.count + 1))
+  }
+}

@@ -1,0 +1,55 @@
+/// Where a scaffold run puts a scene: the target's source folder, its test folder, the
+/// module the tests import, the storyboard that registers the scenes, and the folders
+/// whose types the target sees.
+///
+/// This repository's demo is the default (``demo``); `--sources DIR` switches to the layout
+/// of any package, which the `scaffold` command plugin passes for `--target NAME`:
+///
+/// ```swift
+/// let layout = TargetLayout(sources: "Sources/MyScenes")
+/// layout.tests   // "Tests/MyScenesTests"
+/// layout.module  // "MyScenes"
+/// ```
+struct TargetLayout: Equatable, Sendable {
+  /// The folder of the target's sources, relative to the package root: scenes go in
+  /// `<sources>/<Name>/`.
+  var sources: String
+  /// The folder of the target's tests, relative to the package root: tests go in
+  /// `<tests>/<Name>/`.
+  var tests: String
+  /// The module the tests `@testable import`.
+  var module: String
+  /// The storyboard file, relative to the package root; `nil` to find it by convention
+  /// (the one Swift file under ``sources`` that declares `Storyboard(initialIdentifier:`).
+  var storyboard: String?
+  /// The expression the generated tests make the storyboard with; `nil` to find it by
+  /// convention (the storyboard file's function that takes no argument and returns a
+  /// `Storyboard`).
+  var storyboardCall: String?
+  /// More folders whose types the target sees (its dependencies' sources), relative to the
+  /// package root or absolute.
+  var sees: [String] = []
+  /// Folders under ``sees`` that are not looked at.
+  var unseen: Set<String> = []
+
+  /// The layout of the target at `sources`: tests in `tests` (`Tests/<Module>Tests` by
+  /// default), module `module` (the folder's name by default).
+  init(sources: String, tests: String? = nil, module: String? = nil) {
+    let folder = sources.split(separator: "/").last.map(String.init) ?? sources
+    self.sources = sources
+    self.module = module ?? folder
+    self.tests = tests ?? "Tests/\(module ?? folder)Tests"
+  }
+
+  /// This repository's demo: `Scenes/`, `Tests/ScenesTests/`, module `DemoScenes`, the
+  /// storyboard `AppStoryboard.make(environment: .fixed)` of the demo's test support, and the
+  /// libraries under `Sources/` (not the scaffolder's own).
+  static var demo: TargetLayout {
+    var layout = TargetLayout(sources: "Scenes", tests: "Tests/ScenesTests", module: "DemoScenes")
+    layout.storyboard = "Scenes/AppStoryboard.swift"
+    layout.storyboardCall = "AppStoryboard.make(environment: .fixed)"
+    layout.sees = ["Sources"]
+    layout.unseen = ["Sources/scaffold", "Sources/ScaffoldPlugin"]
+    return layout
+  }
+}

@@ -1,0 +1,181 @@
+import TerminalUITesting
+import Testing
+
+@testable import scaffold
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
+/// Scaffolding into a user's package, as the command plugin does: `--sources`, `--tests`,
+/// `--module`, the storyboard found by convention, `--sees` for the dependencies' types.
+struct ScaffoldTargetLayoutTests {
+  let directory: TemporaryDirectory
+  var root: String { directory.path }
+
+  static let storyboard = """
+    import TerminalUI
+
+    /// The app's scenes.
+    @MainActor
+    public enum MyStoryboard {
+      /// The storyboard, starting at Profile.
+      public static func make() -> Storyboard {
+        let storyboard = Storyboard(initialIdentifier: "Profile")
+        return storyboard
+      }
+    }
+
+    """
+
+  /// A package with an empty target `Sources/MyScenes` holding `storyboard` as
+  /// `Storyboard.swift`, and a library folder `Library/` declaring `struct ClashWorker`.
+  init(storyboard: String? = Self.storyboard) throws {
+    directory = try TemporaryDirectory()
+    let manager = FileManager.default
+    for folder in ["Sources/MyScenes", "Library"] {
+      try manager.createDirectory(atPath: root + "/" + folder, withIntermediateDirectories: true)
+    }
+    try write("// swift-tools-version: 6.1\n", to: "Package.swift")
+    try write("struct ClashWorker {}\n", to: "Library/ClashWorker.swift")
+    if let storyboard { try write(storyboard, to: "Sources/MyScenes/Storyboard.swift") }
+  }
+
+  private func write(_ text: String, to path: String) throws {
+    try LocalFileSystem().writeFile(text, atPath: root + "/" + path)
+  }
+
+  private func text(_ path: String) throws -> String {
+    try LocalFileSystem().readFile(atPath: root + "/" + path)
+  }
+
+  private func scaffold(_ arguments: [String]) -> ScaffoldCommand.Outcome {
+    ScaffoldCommand.run(
+      arguments: arguments + [
+        "--root", root, "--sources", "Sources/MyScenes", "--sees", root + "/Library",
+      ],
+      currentDirectory: "/", fileSystem: LocalFileSystem())
+  }
+
+  private func tree() throws -> [String] {
+    try FileManager.default.subpathsOfDirectory(atPath: root).sorted()
+  }
+
+  // MARK: - Writing
+
+  @Test func writesIntoTheTargetAndItsTestsAndUsesNothingOfTheDemo() throws {
+    // When
+    let outcome = scaffold(["Profile"])
+    // Then
+    #expect(outcome.status == 0, "\(outcome.errorOutput)")
+    #expect(outcome.output.contains("created Sources/MyScenes/Profile/ProfileRouter.swift\n"))
+    #expect(
+      outcome.output.contains(
+        "created Tests/MyScenesTests/Profile/__Snapshots__/ProfileViewControllerTests/"
+          + "hi-there-40x8.txt\n"))
+    let routerTests = try text("Tests/MyScenesTests/Profile/ProfileRouterTests.swift")
+    #expect(routerTests.contains("@testable import MyScenes\n"))
+    #expect(routerTests.contains("  let storyboard = MyStoryboard.make()\n"))
+    let generated = try tree().filter { $0.hasSuffix(".swift") && $0.contains("Profile") }
+    #expect(generated.count == 11)
+    for path in generated {
+      let source = try text(path)
+      for demoName in ["AppStoryboard", ".fixed", "DemoScenes", "import TerminalCore"] {
+        #expect(!source.contains(demoName), "\(path) uses \(demoName)")
+      }
+    }
+    #expect(
+      try text("Sources/MyScenes/Storyboard.swift").contains(
+        "    storyboard.register(\"Profile\") { ProfileViewController(worker: ProfileWorker()) }\n"
+          + "    return storyboard\n"))
+  }
+
+  @Test func routesFromASceneOfTheTarget() throws {
+    // Given
+    #expect(scaffold(["Profile"]).status == 0)
+    // When
+    let outcome = scaffold(["Settings", "--from", "Profile", "--presented", "--back-to", "Profile"])
+    // Then
+    #expect(outcome.status == 0, "\(outcome.errorOutput)")
+    #expect(
+      try text("Sources/MyScenes/Profile/ProfileRouter.swift").contains(
+        "\"Settings\": ProfileRouter.routeToSettings"))
+    #expect(
+      try text("Sources/MyScenes/Profile/ProfileInteractor.swift").contains(
+        "var settingsResult: String?"))
+  }
+
+  @Test func storyboardCallCanBeGiven() throws {
+    // When
+    let outcome = scaffold(["Profile", "--storyboard-call", "Stories.main"])
+    // Then
+    #expect(outcome.status == 0, "\(outcome.errorOutput)")
+    #expect(
+      try text("Tests/MyScenesTests/Profile/ProfileRouterTests.swift").contains(
+        "  let storyboard = Stories.main\n"))
+  }
+
+  // MARK: - Refusals
+
+  @Test func targetFolderThatDoesNotExistIsRefused() throws {
+    // Given
+    let before = try tree()
+    // When
+    let outcome = ScaffoldCommand.run(
+      arguments: ["Profile", "--root", root, "--sources", "Sources/Nope"],
+      currentDirectory: "/", fileSystem: LocalFileSystem())
+    // Then
+    #expect(outcome.status == 1)
+    #expect(
+      outcome.errorOutput
+        == "scaffold: There is no folder Sources/Nope for the scenes; check the target "
+        + "(--target or --sources).\n")
+    #expect(try tree() == before)
+  }
+
+  @Test func targetWithoutStoryboardIsRefused() throws {
+    // Given
+    let bare = try ScaffoldTargetLayoutTests(storyboard: nil)
+    let before = try bare.tree()
+    // When
+    let outcome = bare.scaffold(["Profile"])
+    // Then
+    #expect(outcome.status == 1)
+    #expect(
+      outcome.errorOutput
+        == "scaffold: Sources/MyScenes has no storyboard: no Swift file in it calls "
+        + "`Storyboard(initialIdentifier:`. Add one (see the README), or name it with "
+        + "--storyboard FILE.\n")
+    #expect(try bare.tree() == before)
+  }
+
+  @Test func storyboardWithoutAFactoryIsRefused() throws {
+    // Given
+    let odd = try ScaffoldTargetLayoutTests(
+      storyboard: Self.storyboard.replacing("make()", with: "make(start: String)"))
+    let before = try odd.tree()
+    // When
+    let outcome = odd.scaffold(["Profile"])
+    // Then
+    #expect(outcome.status == 1)
+    #expect(outcome.errorOutput.contains("Sources/MyScenes/Storyboard.swift has no function"))
+    #expect(outcome.errorOutput.contains("--storyboard-call"))
+    #expect(try odd.tree() == before)
+  }
+
+  @Test func nameClashingWithATypeTheTargetSeesIsRefused() throws {
+    // Given
+    let before = try tree()
+    // When
+    let outcome = scaffold(["Clash"])
+    // Then
+    #expect(outcome.status == 1)
+    #expect(
+      outcome.errorOutput
+        == "scaffold: 'Clash' cannot be a scene name: the type 'ClashWorker' (\(root)/Library/"
+        + "ClashWorker.swift) would clash with the scene's types. Pick another name.\n")
+    #expect(try tree() == before)
+  }
+}
