@@ -55,8 +55,8 @@ public final class AlertController: ViewController {
   /// Adds `action` after the others.
   public func addAction(_ action: AlertAction) {
     actions.append(action)
-    let button = Button(
-      action.title, titleStyle: Style(foreground: action.style == .destructive ? .red : .default))
+    let button = Button(action.title)
+    button.isDestructive = action.style == .destructive
     button.onTap { [unowned self] _ in try self.run(action) }
     buttons.append(button)
     content.addSubview(button)
@@ -171,7 +171,7 @@ public final class AlertController: ViewController {
   }
 }
 
-/// The alert's root view: draws the title (bold) and the message lines, centred, above
+/// The alert's root view: draws the title (the theme's accent) and the message lines, centred, above
 /// the field and the action buttons it holds.
 @MainActor
 private final class AlertContentView: View {
@@ -186,8 +186,7 @@ private final class AlertContentView: View {
     guard let layout else { return }
     let width = rect.width - 2
     let lines =
-      layout.titleLines.map { ($0, Style(attributes: .bold)) }
-      + layout.messageLines.map { ($0, Style.plain) }
+      layout.titleLines.map { ($0, theme.accent) } + layout.messageLines.map { ($0, theme.text) }
     for (row, (line, style)) in lines.enumerated() {
       let x = rect.minX + 1 + max((width - line.displayWidth) / 2, 0)
       canvas.put(line, at: Point(x: x, y: rect.minY + row), style: style, clip: clip)

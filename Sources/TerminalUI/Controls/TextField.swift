@@ -117,11 +117,11 @@ public final class TextField: Control {
     super.draw(in: &canvas, rect: rect, clip: clip)
     if graphemes.count == 0 {
       let hint = TextLayout.truncate(placeholder, toColumns: rect.width)
-      canvas.put(hint, at: rect.origin, style: Style(attributes: .dim), clip: clip)
+      canvas.put(hint, at: rect.origin, style: theme.dimText, clip: clip)
       return
     }
     scrollToCursor(width: rect.width)
-    let textStyle = Style(attributes: isEnabled ? [] : .dim)
+    let textStyle = isEnabled ? theme.text : theme.text.overlaid(with: theme.disabled)
     var x = rect.minX
     var index = scrollIndex
     while index < graphemes.count, x < min(rect.maxX, clip.maxX) {

@@ -22,15 +22,24 @@ public final class Application {
   public let window: Window
 
   private let tty: TTY
-  private var renderer = Renderer()
+  private var renderer: Renderer
   private var isFrameScheduled = false
 
   /// Creates an application on `tty` (the process's own terminal by default).
   ///
+  /// - Parameters:
+  ///   - rootViewController: The scene shown first, usually a ``NavigationController``.
+  ///   - tty: The terminal; the process's own by default.
+  ///   - colorProfile: The colours the terminal has, from
+  ///     ``TerminalCore/ColorProfile/detect(environment:)``; every style is sent with the
+  ///     nearest colours it has. 24-bit by default.
   /// - Throws: ``TerminalCore/TTYError`` when standard input or output is not a terminal.
-  public init(rootViewController: ViewController, tty: TTY? = nil) throws {
+  public init(
+    rootViewController: ViewController, tty: TTY? = nil, colorProfile: ColorProfile = .trueColor
+  ) throws {
     let terminal = try tty ?? TTY()
     self.tty = terminal
+    renderer = Renderer(colorProfile: colorProfile)
     self.window = Window(rootViewController: rootViewController, size: terminal.size)
   }
 

@@ -49,7 +49,7 @@ public final class TableView: View {
   }
 
   /// The style of ``emptyText``.
-  public var emptyTextStyle = Style(attributes: .dim) {
+  public var emptyTextStyle: Style? {
     didSet { setNeedsDisplay() }
   }
 
@@ -116,13 +116,13 @@ public final class TableView: View {
       snapshots = [:]
       visibleGenerators = []
       let text = TextLayout.truncate(emptyText, toColumns: rect.width)
-      canvas.put(text, at: rect.origin, style: emptyTextStyle, clip: clip)
+      canvas.put(text, at: rect.origin, style: emptyTextStyle ?? theme.dimText, clip: clip)
       return
     }
     let offset = resolveScrollOffset(viewportHeight: rect.height)
     var index = manager.index(containingLine: offset)
     var y = rect.minY + manager.lineOffset(ofIndex: index) - offset
-    let highlight: TextAttributes = isFocused ? .reverse : [.reverse, .dim]
+    let highlight = isFocused ? theme.selection : theme.inactiveSelection
     var drawn: [ObjectIdentifier: TableRowSnapshot] = [:]
     var visible: [TableRowGenerator] = []
     while y < rect.maxY, index < manager.count {
@@ -138,7 +138,7 @@ public final class TableView: View {
         if generator === manager.selectedGenerator {
           let area = Rect(
             x: rect.minX, y: y, width: snapshot.contentWidth, height: generator.height)
-          canvas.restyle(area.intersection(clip)) { $0.attributes.formUnion(highlight) }
+          canvas.restyle(area.intersection(clip)) { $0 = $0.overlaid(with: highlight) }
         }
       }
       visible.append(generator)

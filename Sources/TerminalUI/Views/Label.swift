@@ -20,8 +20,8 @@ public final class Label: View {
     }
   }
 
-  /// The style of the text.
-  public var textStyle: Style {
+  /// The style of the text; `nil` (the default) takes the theme's ``Theme/text``.
+  public var textStyle: Style? {
     didSet { setNeedsDisplay() }
   }
 
@@ -31,7 +31,7 @@ public final class Label: View {
   }
 
   /// Creates a label.
-  public init(_ text: String = "", style: Style = .plain) {
+  public init(_ text: String = "", style: Style? = nil) {
     self.text = text
     self.textStyle = style
     super.init()
@@ -48,7 +48,9 @@ public final class Label: View {
   public override func draw(in canvas: inout Canvas, rect: Rect, clip: Rect) {
     super.draw(in: &canvas, rect: rect, clip: clip)
     for (row, line) in wrappedLines(width: rect.width).prefix(rect.height).enumerated() {
-      canvas.put(line, at: Point(x: rect.minX, y: rect.minY + row), style: textStyle, clip: clip)
+      canvas.put(
+        line, at: Point(x: rect.minX, y: rect.minY + row), style: textStyle ?? theme.text,
+        clip: clip)
     }
   }
 
