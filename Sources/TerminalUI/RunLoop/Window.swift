@@ -91,6 +91,8 @@ public final class Window {
     self.size = size
     focus.onChange = { [unowned self] in self.setNeedsDisplay() }
     rootViewController.view.hostingWindow = self
+    statusLine.hostingWindow = self
+    footer.hostingWindow = self
     for scene in SceneLayers(root: rootViewController).layers {
       scene.viewWillAppear()
       scene.viewDidAppear()

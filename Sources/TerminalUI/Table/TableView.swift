@@ -130,7 +130,7 @@ public final class TableView: View {
       let key = ObjectIdentifier(generator)
       var snapshot = snapshots[key]
       if snapshot?.isCurrent(for: generator, width: rect.width) != true {
-        snapshot = TableRowSnapshot(generator: generator, width: rect.width)
+        snapshot = TableRowSnapshot(generator: generator, width: rect.width, table: self)
       }
       if let snapshot {
         drawn[key] = snapshot
