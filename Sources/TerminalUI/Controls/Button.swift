@@ -1,6 +1,6 @@
 import TerminalCore
 
-/// A button that runs its handlers when activated with Enter or Space.
+/// A button that runs its handlers when activated with Enter or Space (its ``keyMap``).
 ///
 /// It shows as `[ Title ]`, with the theme's ``Theme/focus`` (reverse video by default) laid
 /// over it while focused and ``Theme/disabled`` while disabled.
@@ -28,6 +28,9 @@ public final class Button: Control {
   public var isDestructive = false {
     didSet { setNeedsDisplay() }
   }
+
+  /// The keys that press the button; the footer names the first.
+  public var keyMap = KeyMap()
 
   /// Creates a button.
   ///
@@ -63,7 +66,7 @@ public final class Button: Control {
   }
 
   public override func handleKey(_ event: KeyEvent) throws -> Bool {
-    guard isEnabled, event == KeyEvent(.enter) || event == KeyEvent(.character(" ")) else {
+    guard isEnabled, keyMap.press.matches(event) else {
       return false
     }
     try sendActions(for: .primaryActionTriggered)
@@ -71,7 +74,7 @@ public final class Button: Control {
   }
 
   public override var keyHints: [KeyHint] {
-    [KeyHint(key: "Enter", action: title)]
+    keyMap.press.hint(title).map { [$0] } ?? []
   }
 
   private var label: String { "[ \(TextSanitizer.sanitize(title)) ]" }

@@ -43,6 +43,9 @@ public final class TableView: View {
   /// The generators the table shows, and its selection.
   public let manager: TableDisplayManager
 
+  /// The keys that move the selection and select; the footer names them.
+  public var keyMap = KeyMap()
+
   /// The text shown when the table holds no generator, such as `"No to-dos yet."`.
   public var emptyText = "" {
     didSet { setNeedsDisplay() }
@@ -164,7 +167,8 @@ public final class TableView: View {
     try handleTableKey(event)
   }
 
-  /// ↑↓ Move, and Enter Select when the selected row has a `didSelect` handler.
+  /// ↑↓ Move, and Enter Select when the selected row has a `didSelect` handler, named from
+  /// ``keyMap``.
   public override var keyHints: [KeyHint] { tableKeyHints }
 
   // MARK: - Notifications from the manager
