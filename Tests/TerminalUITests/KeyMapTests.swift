@@ -86,4 +86,44 @@ struct KeyMapTests {
     #expect(taps == 0)
     #expect(screen.footer == " Ctrl-C Quit")
   }
+
+  @Test func reboundAlertKeysChooseCancelAndShowInTheFooter() throws {
+    var chosen: [String] = []
+    let host = HostViewController(Label("Under"))
+    let screen = HeadlessScreen(rootViewController: host, size: Size(width: 40, height: 8))
+    let alert = AlertController(title: "Sure?")
+    alert.addAction(AlertAction("No", style: .cancel) { _ in chosen.append("No") })
+    alert.addAction(AlertAction("Yes") { _ in chosen.append("Yes") })
+    alert.preferredAction = alert.actions[1]
+    var keys = AlertController.KeyMap()
+    keys.choose = KeyBinding(KeyEvent(.character("y")))
+    keys.cancel = KeyBinding(KeyEvent(.character("n")))
+    alert.keyMap = keys
+    try host.present(alert)
+    screen.perform {}
+    // Esc still closes it, as it closes every presented scene, and the footer says so
+    #expect(screen.footer == " y Yes  n No  Esc Close  Ctrl-C Quit")
+
+    screen.press(.enter)
+    #expect(chosen == [])
+    screen.press(KeyEvent(.character("y")))
+
+    #expect(chosen == ["Yes"])
+  }
+
+  @Test func reboundAlertCancelKeyRunsTheCancelAction() throws {
+    var chosen: [String] = []
+    let host = HostViewController(Label("Under"))
+    let screen = HeadlessScreen(rootViewController: host, size: Size(width: 40, height: 8))
+    let alert = AlertController(title: "Sure?")
+    alert.addAction(AlertAction("No", style: .cancel) { _ in chosen.append("No") })
+    alert.keyMap.cancel = KeyBinding(KeyEvent(.character("n")))
+    try host.present(alert)
+    screen.perform {}
+
+    screen.press(KeyEvent(.character("n")))
+
+    #expect(chosen == ["No"])
+    #expect(screen.window.activeViewController === host)
+  }
 }

@@ -142,8 +142,9 @@ struct ThemeRenderingTests {
   }
 
   @Test func lightThemeKeepsFocusAndSelectionVisibleWithoutColour() {
-    for overlay in [Theme.light.focus, Theme.light.selection, Theme.light.titleBar] {
-      #expect(!ColorProfile.noColor.apply(to: overlay).attributes.isEmpty)
+    let light = Theme.light
+    for role in [light.focus, light.selection, light.titleBar, light.footerKey, light.dimText] {
+      #expect(!ColorProfile.noColor.apply(to: role).attributes.isEmpty)
     }
   }
 }

@@ -97,16 +97,19 @@ public struct Theme: Hashable, Sendable {
   /// that suits any background.
   public static let `default` = Theme()
 
-  /// Dark text on pale colours, for terminals with a light background; reverse video
-  /// stays on the focus and the selection so they show under `NO_COLOR` too.
+  /// Dark text on pale colours, for terminals with a light background. The bars, the
+  /// focus and the selection are drawn in reverse video (their colours swapped back), and
+  /// dim text in italics, so all of them still show under `NO_COLOR`.
   public static let light = Theme(
     titleBar: Style(
-      foreground: .rgb(255, 255, 255), background: .rgb(0, 95, 175), attributes: .bold),
-    footerKey: Style(foreground: .rgb(0, 0, 0), background: .rgb(175, 215, 255)),
+      foreground: .rgb(0, 95, 175), background: .rgb(255, 255, 255), attributes: [.reverse, .bold]
+    ),
+    footerKey: Style(
+      foreground: .rgb(175, 215, 255), background: .rgb(0, 0, 0), attributes: .reverse),
     focus: Style(foreground: .rgb(0, 95, 175), attributes: .reverse),
     selection: Style(foreground: .rgb(0, 95, 175), attributes: .reverse),
     inactiveSelection: Style(foreground: .rgb(138, 138, 138), attributes: .reverse),
-    dimText: Style(foreground: .rgb(108, 108, 108)),
+    dimText: Style(foreground: .rgb(108, 108, 108), attributes: .italic),
     error: Style(foreground: .rgb(175, 0, 0), attributes: .bold),
     accent: Style(foreground: .rgb(0, 95, 175), attributes: .bold),
     border: Style(foreground: .rgb(0, 95, 175)),
