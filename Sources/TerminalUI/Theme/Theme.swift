@@ -6,7 +6,7 @@ import TerminalCore
 /// its window (``View/theme``) and falls back to ``default`` off screen. A control with a
 /// style of its own (``Button/titleStyle``, ``Label/textStyle``…) keeps it over the theme.
 /// The *overlay* roles (``focus``, ``selection``, ``inactiveSelection``, ``disabled``,
-/// ``backdrop``) are laid over what is already there with ``TerminalCore/Style/overlaid(with:)``:
+/// ``backdrop``) are laid over what is already there with `Style.overlaid(with:)`:
 /// their attributes are added and their colours, when not `.default`, replace the cell's.
 ///
 /// Give the focus and the selection an attribute (reverse, bold or underline), not only a
