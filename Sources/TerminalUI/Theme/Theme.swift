@@ -42,7 +42,9 @@ public struct Theme: Hashable, Sendable {
   public var accent: Style
   /// The border and title of a box, a sheet and an alert.
   public var border: Style
-  /// The inside of a presented sheet or alert.
+  /// The inside of a presented sheet or alert, under its views. Views draw their text on
+  /// the terminal's background unless their own style has one, so a background colour
+  /// here suits sheets whose views are given the same background.
   public var dialogBackground: Style
   /// A destructive action's button (Delete).
   public var destructive: Style
@@ -113,7 +115,6 @@ public struct Theme: Hashable, Sendable {
     error: Style(foreground: .rgb(175, 0, 0), attributes: .bold),
     accent: Style(foreground: .rgb(0, 95, 175), attributes: .bold),
     border: Style(foreground: .rgb(0, 95, 175)),
-    dialogBackground: Style(background: .rgb(238, 238, 238)),
     destructive: Style(foreground: .rgb(175, 0, 0), attributes: .bold),
     progressBar: Style(foreground: .rgb(0, 135, 95)),
     progressTrack: Style(background: .rgb(208, 208, 208)),
