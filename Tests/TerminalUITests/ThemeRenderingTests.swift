@@ -32,11 +32,14 @@ struct ThemeRenderingTests {
     let box = Box(title: "Bx")
     let form = StackView(
       axis: .vertical,
-      [Label("Plain"), go, off, delete, TextField(placeholder: "Hint"), bar, box])
+      [
+        Label("Plain"), Label("Oops", role: \.error), go, off, delete,
+        TextField(placeholder: "Hint"), bar, box,
+      ])
     screen = HeadlessScreen(
       rootViewController: NavigationController(
         rootViewController: HostViewController(title: "Home", form)),
-      size: Size(width: 30, height: 14), theme: Self.marked)
+      size: Size(width: 30, height: 15), theme: Self.marked)
   }
 
   /// The style of the cell where `text` first shows on `screen`.
@@ -57,6 +60,7 @@ struct ThemeRenderingTests {
     let theme = Self.marked
     #expect(try style(of: "Home", on: screen) == theme.titleBar)
     #expect(try style(of: "Plain", on: screen) == theme.text)
+    #expect(try style(of: "Oops", on: screen) == theme.error)
     #expect(try style(of: "[ Go ]", on: screen) == theme.text.overlaid(with: theme.focus))
     #expect(try style(of: "[ Off ]", on: screen) == theme.text.overlaid(with: theme.disabled))
     #expect(try style(of: "[ Del ]", on: screen) == theme.destructive)
