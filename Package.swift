@@ -27,7 +27,8 @@ let package = Package(
     .executableTarget(
       name: "bench",
       dependencies: [
-        "DemoScenes", "TerminalUI", "TerminalUITesting", "AllocationCounter", "demo", "bare-terminal",
+        "DemoScenes", "TerminalUI", "TerminalUITesting", "AllocationCounter", "demo",
+        "bare-terminal",
       ],
       exclude: ["ncurses-peer.c"]
     ),

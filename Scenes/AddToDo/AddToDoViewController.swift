@@ -15,7 +15,7 @@ final class AddToDoViewController: ViewController, AddToDoDisplayLogic {
 
   let nameField = TextField(placeholder: "What is there to do?")
   let createButton = Button("Create")
-  let errorLabel = Label(style: Style(foreground: .red))
+  let errorLabel = Label(role: \.error)
   private let form = StackView(axis: .vertical, spacing: 1)
 
   // MARK: - Object lifecycle

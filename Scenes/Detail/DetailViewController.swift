@@ -14,7 +14,7 @@ final class DetailViewController: ViewController, DetailDisplayLogic {
   var router: (any DetailRoutingLogic & DetailDataPassing & SegueRouting)?
 
   let messageLabel = Label()
-  let sentAtLabel = Label(style: Style(attributes: .dim))
+  let sentAtLabel = Label(role: \.dimText)
   private let content = StackView(axis: .vertical, spacing: 1)
 
   // MARK: - Object lifecycle

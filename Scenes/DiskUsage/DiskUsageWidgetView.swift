@@ -70,7 +70,7 @@ final class DiskUsageWidgetView: Control {
 
   override func focusDidChange() {
     super.focusDidChange()
-    titleLabel.textStyle = isFocused ? Style(attributes: .reverse) : .plain
+    titleLabel.textRole = isFocused ? \.focus : \.text
   }
 
   override func handleKey(_ event: KeyEvent) throws -> Bool {

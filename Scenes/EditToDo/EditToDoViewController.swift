@@ -16,7 +16,7 @@ final class EditToDoViewController: ViewController, EditToDoDisplayLogic {
   var router: (any EditToDoRoutingLogic & EditToDoDataPassing & SegueRouting)?
 
   let nameField = TextField(placeholder: "What is there to do?")
-  let errorLabel = Label(style: Style(foreground: .red))
+  let errorLabel = Label(role: \.error)
   private let form = StackView(axis: .vertical)
 
   // MARK: - Object lifecycle

@@ -22,7 +22,7 @@ final class HomeViewController: ViewController, HomeDisplayLogic {
   let messageField = TextField(placeholder: "Type a message")
   let sendButton = Button("Send")
   let toDosButton = Button("To-dos")
-  let errorLabel = Label(style: Style(foreground: .red))
+  let errorLabel = Label(role: \.error)
   /// The disk widget, the message, Send and To-dos, top to bottom.
   private let form = StackView(axis: .vertical, spacing: 1)
   /// Scrolls the form on screens too short for it, keeping the focused control in sight.

@@ -21,7 +21,7 @@ final class ToDoListViewController: ViewController, ToDoListDisplayLogic {
   var router: (any ToDoListRoutingLogic & ToDoListDataPassing & SegueRouting)?
 
   let tableView = TableView()
-  let errorLabel = Label(style: Style(foreground: .red))
+  let errorLabel = Label(role: \.error)
   /// What a save merged from another instance, until the next change.
   let noticeLabel = Label()
   /// The table's generators in the interactor's order, so a position in a view model names

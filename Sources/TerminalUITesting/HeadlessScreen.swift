@@ -26,13 +26,24 @@ public final class HeadlessScreen {
   /// The bytes the renderer wrote since the screen was made.
   public private(set) var totalByteCount = 0
 
-  private var renderer = Renderer()
+  private var renderer: Renderer
   private var terminal: VirtualTerminal
   private var decoder = InputDecoder()
 
   /// Mounts `rootViewController` on a screen of `size` and draws the first frame.
-  public init(rootViewController: ViewController, size: Size = Size(width: 80, height: 24)) {
+  ///
+  /// - Parameters:
+  ///   - rootViewController: The scene to show.
+  ///   - size: The screen's size; 80 × 24 by default.
+  ///   - theme: The window's theme; ``TerminalUI/Theme/default`` by default.
+  ///   - colorProfile: The colours the renderer may send; 24-bit by default.
+  public init(
+    rootViewController: ViewController, size: Size = Size(width: 80, height: 24),
+    theme: Theme = .default, colorProfile: ColorProfile = .trueColor
+  ) {
     window = Window(rootViewController: rootViewController, size: size)
+    window.theme = theme
+    renderer = Renderer(colorProfile: colorProfile)
     terminal = VirtualTerminal(size: size)
     renderFrame()
   }

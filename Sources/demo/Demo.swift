@@ -31,6 +31,13 @@ struct Demo {
       print(Options.usage)
       return
     }
+    let colorProfile: ColorProfile
+    do {
+      colorProfile = try ColorProfile.detect(environment: ProcessInfo.processInfo.environment)
+    } catch {
+      printError("demo: \(error)")
+      exit(1)
+    }
     do {
       let directory = try DataDirectory.resolve(
         override: options.dataDirectory, environment: ProcessInfo.processInfo.environment)
@@ -38,7 +45,9 @@ struct Demo {
       let storyboard = AppStoryboard.make(environment: environment)
       let home = try storyboard.instantiateInitialViewController()
       let application = try Application(
-        rootViewController: NavigationController(rootViewController: home))
+        rootViewController: NavigationController(rootViewController: home),
+        colorProfile: colorProfile)
+      application.window.theme = options.theme
       try await application.run()
       // The last changes may still be being written off the main actor.
       await environment.saves.finish()

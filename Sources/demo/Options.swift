@@ -1,15 +1,25 @@
+import TerminalUI
+
 /// The demo's command-line options.
 struct Options: Equatable {
   /// What `demo --help` prints: the options, and every key of every scene.
   static let usage = """
-    Usage: demo [--data-dir DIR] [--help]
+    Usage: demo [--data-dir DIR] [--theme default|light] [--help]
 
     The CleanScenes demo: send a message from Home to Detail, and keep a list of to-dos.
 
     Options:
       --data-dir DIR  keep the demo's files in DIR instead of $XDG_DATA_HOME/clean-scenes
                       (or ~/.local/share/clean-scenes)
+      --theme NAME    the colours: default (the terminal's own, reverse video for bars
+                      and the selection) or light (for a light background)
       --help          show this help
+
+    Environment:
+      NO_COLOR=1      no colours at all (bold, underline and reverse video stay)
+      COLORTERM       truecolor or 24bit: send 24-bit colours as they are
+      TERM            *-256color: 256 colours; any other: the 16 ANSI colours;
+                      dumb: the demo refuses to start (it needs a full-screen terminal)
 
     Keys on every screen (the footer lists those the screen accepts):
       Tab, Shift-Tab  move the focus               Esc     go back, or close a sheet or alert
@@ -33,11 +43,15 @@ struct Options: Equatable {
   enum ParseError: Error, Equatable, CustomStringConvertible {
     case unknownArgument(String)
     case missingValue(option: String)
+    case unknownTheme(String)
 
     var description: String {
       switch self {
       case .unknownArgument(let argument): return "unknown argument '\(argument)'"
       case .missingValue(let option): return "\(option) needs a value"
+      case .unknownTheme(let name):
+        return
+          "unknown theme '\(name)'; the themes are: \(Options.themes.keys.sorted().joined(separator: ", "))"
       }
     }
   }
@@ -46,6 +60,11 @@ struct Options: Equatable {
   var dataDirectory: String?
   /// `--help` or `-h`.
   var showsHelp = false
+  /// `--theme NAME`; ``TerminalUI/Theme/default`` when not given.
+  var theme = Theme.default
+
+  /// The themes `--theme` names.
+  static let themes: [String: Theme] = ["default": .default, "light": .light]
 
   /// Reads `arguments` (without the program name).
   ///
@@ -61,6 +80,13 @@ struct Options: Equatable {
           throw .missingValue(option: "--data-dir")
         }
         dataDirectory = value
+      case "--theme":
+        guard let value = remaining.popFirst(), !value.isEmpty else {
+          throw .missingValue(option: "--theme")
+        }
+        theme = try Self.theme(named: value)
+      case _ where argument.hasPrefix("--theme="):
+        theme = try Self.theme(named: String(argument.dropFirst("--theme=".count)))
       case _ where argument.hasPrefix("--data-dir="):
         let value = String(argument.dropFirst("--data-dir=".count))
         guard !value.isEmpty else { throw .missingValue(option: "--data-dir") }
@@ -69,5 +95,13 @@ struct Options: Equatable {
         throw .unknownArgument(argument)
       }
     }
+  }
+
+  /// The theme called `name`.
+  ///
+  /// - Throws: ``ParseError/unknownTheme(_:)`` when no theme has that name.
+  private static func theme(named name: String) throws(ParseError) -> Theme {
+    guard let theme = themes[name] else { throw .unknownTheme(name) }
+    return theme
   }
 }

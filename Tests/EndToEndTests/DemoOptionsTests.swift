@@ -8,6 +8,21 @@ struct DemoOptionsTests {
 
     #expect(options.dataDirectory == nil)
     #expect(!options.showsHelp)
+    #expect(options.theme == .default)
+  }
+
+  @Test(arguments: [["--theme", "light"], ["--theme=light"]])
+  func themeIsTakenInBothSpellings(arguments: [String]) throws {
+    #expect(try Options(arguments: arguments).theme == .light)
+  }
+
+  @Test func anUnknownThemeNamesTheThemes() {
+    #expect(throws: Options.ParseError.unknownTheme("dark")) {
+      try Options(arguments: ["--theme", "dark"])
+    }
+    #expect(
+      Options.ParseError.unknownTheme("dark").description
+        == "unknown theme 'dark'; the themes are: default, light")
   }
 
   @Test(arguments: [["--data-dir", "/tmp/x"], ["--data-dir=/tmp/x"]])
@@ -25,6 +40,7 @@ struct DemoOptionsTests {
     (["--data-dir="], Options.ParseError.missingValue(option: "--data-dir")),
     (["--data-dir", ""], Options.ParseError.missingValue(option: "--data-dir")),
     (["--bogus"], Options.ParseError.unknownArgument("--bogus")),
+    (["--theme"], Options.ParseError.missingValue(option: "--theme")),
   ])
   func badArgumentsAreClearErrors(arguments: [String], error: Options.ParseError) {
     #expect(throws: error) { try Options(arguments: arguments) }

@@ -44,6 +44,8 @@ struct RenderFrame {
   /// Storage the renderer keeps from frame to frame for trying a scroll, so that a frame
   /// that scrolls allocates nothing either.
   var scratch: Scratch
+  /// The colours the terminal has; every style is mapped to it as its SGR is written.
+  var colorProfile: ColorProfile = .trueColor
 
   /// Creates the frame that brings the screen from `old` to `new` (of the same size).
   init(
@@ -70,10 +72,13 @@ struct RenderFrame {
     }
   }
 
-  /// Changes the pen to `style` with the cheapest SGR sequence, if it is not already.
+  /// Changes the pen to `style` with the cheapest SGR sequence, if it is not already; the
+  /// sequence names `style`'s colours as ``colorProfile`` maps them (``pen`` keeps the
+  /// unmapped style).
   mutating func setPen(_ style: Style) {
     guard pen != style else { return }
-    GraphicRendition.write(from: pen, to: style, into: &writer)
+    GraphicRendition.write(
+      from: pen.map(colorProfile.apply(to:)), to: colorProfile.apply(to: style), into: &writer)
     pen = style
   }
 

@@ -40,6 +40,8 @@ public struct Renderer: Sendable {
   public let usesSynchronizedOutput: Bool
   /// Whether rows that moved are scrolled on the terminal rather than drawn again.
   public let usesScrollRegions: Bool
+  /// The colours the terminal has: every style is sent with the nearest colours it has.
+  public let colorProfile: ColorProfile
 
   /// What the terminal shows, when ``isScreenKnown``; its storage is kept from frame to
   /// frame, and only the rows that changed are copied into it.
@@ -67,9 +69,15 @@ public struct Renderer: Sendable {
   ///     synchronized output (`CSI ?2026h` … `CSI ?2026l`).
   ///   - scrollRegions: Whether to scroll rows that moved with a scroll region (`CSI r`,
   ///     `CSI S`, `CSI T`), for terminals that have them (all xterm-like ones do).
-  public init(synchronizedOutput: Bool = true, scrollRegions: Bool = true) {
+  ///   - colorProfile: The colours the terminal has, from ``ColorProfile/detect(environment:)``;
+  ///     24-bit (every colour sent as given) by default.
+  public init(
+    synchronizedOutput: Bool = true, scrollRegions: Bool = true,
+    colorProfile: ColorProfile = .trueColor
+  ) {
     usesSynchronizedOutput = synchronizedOutput
     usesScrollRegions = scrollRegions
+    self.colorProfile = colorProfile
   }
 
   /// Forgets what is on screen, so the next frame clears it and paints everything.
@@ -129,6 +137,7 @@ public struct Renderer: Sendable {
     var frame = RenderFrame(
       old: screen, new: canvas, position: position, pen: pen,
       writer: EscapeWriter(reusing: &output, capacity: capacity), scratch: kept)
+    frame.colorProfile = colorProfile
     if isSynchronized { frame.writer.ascii("\u{1B}[?2026h") }
     if isFresh {
       frame.setPen(.plain)

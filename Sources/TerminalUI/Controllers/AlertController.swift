@@ -3,11 +3,12 @@ import TerminalCore
 /// A presented scene that asks the user to choose: a title, a message and actions, in a
 /// bordered sheet centred over the scene that presents it.
 ///
-/// The title (bold) and the message wrap to the alert's width; on a screen too small for
-/// them, message lines go first, so the actions always show. The actions sit on the last
-/// row: a destructive one in red, the focused one in reverse video. Tab / Shift-Tab and
-/// ← / → move between the actions, Enter runs the focused one, Esc runs the cancel action
-/// (or only dismisses the alert when there is none). The cancel action has the focus when
+/// The title (the theme's accent, bold by default) and the message wrap to the alert's
+/// width; on a screen too small for them, message lines go first, so the actions always
+/// show. The actions sit on the last row: a destructive one in the theme's destructive
+/// style, the focused one in its focus style. By default (its ``keyMap``) Tab / Shift-Tab
+/// and ← / → move between the actions, Enter runs the focused one, Esc runs the cancel
+/// action (or only dismisses the alert when there is none). The cancel action has the focus when
 /// the alert opens unless ``preferredAction`` says otherwise, so Enter alone never runs a
 /// destructive action. Choosing an action dismisses the alert, then runs its handler.
 ///
@@ -33,6 +34,13 @@ public final class AlertController: ViewController {
   /// The prompt's field, once ``addTextField(_:)`` added it.
   public private(set) var textField: TextField?
 
+  /// The alert's keys; the footer names them.
+  public var keyMap = KeyMap() {
+    didSet {
+      for button in buttons { button.keyMap.press = keyMap.choose }
+    }
+  }
+
   /// The message under the title, if any.
   public let message: String?
 
@@ -55,8 +63,9 @@ public final class AlertController: ViewController {
   /// Adds `action` after the others.
   public func addAction(_ action: AlertAction) {
     actions.append(action)
-    let button = Button(
-      action.title, titleStyle: Style(foreground: action.style == .destructive ? .red : .default))
+    let button = Button(action.title)
+    button.isDestructive = action.style == .destructive
+    button.keyMap.press = keyMap.choose
     button.onTap { [unowned self] _ in try self.run(action) }
     buttons.append(button)
     content.addSubview(button)
@@ -140,13 +149,11 @@ public final class AlertController: ViewController {
 
   public override var keyCommands: [KeyCommand] {
     let cancel = actions.first { $0.style == .cancel }
-    return [
-      KeyCommand(KeyEvent(.escape), title: cancel?.title ?? "Close") { [unowned self] in
-        if let cancel { try self.run(cancel) } else { self.dismiss() }
-      },
-      KeyCommand(KeyEvent(.left), title: "") { [unowned self] in self.moveFocus(by: -1) },
-      KeyCommand(KeyEvent(.right), title: "") { [unowned self] in self.moveFocus(by: 1) },
-    ]
+    return keyMap.cancel.commands(title: cancel?.title ?? "Close") { [unowned self] in
+      if let cancel { try self.run(cancel) } else { self.dismiss() }
+    }
+      + keyMap.previous.commands(title: "") { [unowned self] in self.moveFocus(by: -1) }
+      + keyMap.next.commands(title: "") { [unowned self] in self.moveFocus(by: 1) }
   }
 
   // MARK: - Private helpers
@@ -171,7 +178,7 @@ public final class AlertController: ViewController {
   }
 }
 
-/// The alert's root view: draws the title (bold) and the message lines, centred, above
+/// The alert's root view: draws the title (the theme's accent) and the message lines, centred, above
 /// the field and the action buttons it holds.
 @MainActor
 private final class AlertContentView: View {
@@ -186,8 +193,7 @@ private final class AlertContentView: View {
     guard let layout else { return }
     let width = rect.width - 2
     let lines =
-      layout.titleLines.map { ($0, Style(attributes: .bold)) }
-      + layout.messageLines.map { ($0, Style.plain) }
+      layout.titleLines.map { ($0, theme.accent) } + layout.messageLines.map { ($0, theme.text) }
     for (row, (line, style)) in lines.enumerated() {
       let x = rect.minX + 1 + max((width - line.displayWidth) / 2, 0)
       canvas.put(line, at: Point(x: x, y: rect.minY + row), style: style, clip: clip)

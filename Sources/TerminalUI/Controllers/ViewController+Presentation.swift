@@ -49,6 +49,7 @@ extension ViewController {
     let container: View
     if isSheet {
       let box = Box(title: viewController.sheetTitle)
+      box.isDialog = true
       box.contentView.addSubview(viewController.view)
       container = box
     } else {

@@ -1,8 +1,9 @@
 import TerminalCore
 
-/// A button that runs its handlers when activated with Enter or Space.
+/// A button that runs its handlers when activated with Enter or Space (its ``keyMap``).
 ///
-/// It shows as `[ Title ]`, in reverse video while focused.
+/// It shows as `[ Title ]`, with the theme's ``Theme/focus`` (reverse video by default) laid
+/// over it while focused and ``Theme/disabled`` while disabled.
 ///
 /// ```swift
 /// let send = Button("Send").onTap { button in button.isEnabled = false }
@@ -16,18 +17,27 @@ public final class Button: Control {
     }
   }
 
-  /// The style of the title, such as red for a destructive action; focus adds reverse
-  /// video and a disabled button is dimmed.
-  public var titleStyle: Style {
+  /// The style of the title; `nil` (the default) takes the theme's ``Theme/text``, or its
+  /// ``Theme/destructive`` for a destructive button. Focus and disabling are laid over it.
+  public var titleStyle: Style? {
     didSet { setNeedsDisplay() }
   }
+
+  /// Whether the button destroys something (Delete), drawn in the theme's
+  /// ``Theme/destructive`` style unless it has a ``titleStyle``.
+  public var isDestructive = false {
+    didSet { setNeedsDisplay() }
+  }
+
+  /// The keys that press the button; the footer names the first.
+  public var keyMap = KeyMap()
 
   /// Creates a button.
   ///
   /// - Parameters:
   ///   - title: The text on the button.
-  ///   - titleStyle: The style of the title; plain by default.
-  public init(_ title: String, titleStyle: Style = .plain) {
+  ///   - titleStyle: The style of the title; the theme's by default.
+  public init(_ title: String, titleStyle: Style? = nil) {
     self.title = title
     self.titleStyle = titleStyle
     super.init()
@@ -47,15 +57,16 @@ public final class Button: Control {
 
   public override func draw(in canvas: inout Canvas, rect: Rect, clip: Rect) {
     super.draw(in: &canvas, rect: rect, clip: clip)
-    var style = titleStyle
-    if isFocused { style.attributes.insert(.reverse) }
-    if !isEnabled { style.attributes.insert(.dim) }
+    let theme = theme
+    var style = titleStyle ?? (isDestructive ? theme.destructive : theme.text)
+    if isFocused { style = style.overlaid(with: theme.focus) }
+    if !isEnabled { style = style.overlaid(with: theme.disabled) }
     canvas.put(
       TextLayout.truncate(label, toColumns: rect.width), at: rect.origin, style: style, clip: clip)
   }
 
   public override func handleKey(_ event: KeyEvent) throws -> Bool {
-    guard isEnabled, event == KeyEvent(.enter) || event == KeyEvent(.character(" ")) else {
+    guard isEnabled, keyMap.press.matches(event) else {
       return false
     }
     try sendActions(for: .primaryActionTriggered)
@@ -63,7 +74,7 @@ public final class Button: Control {
   }
 
   public override var keyHints: [KeyHint] {
-    [KeyHint(key: "Enter", action: title)]
+    keyMap.press.hint(title).map { [$0] } ?? []
   }
 
   private var label: String { "[ \(TextSanitizer.sanitize(title)) ]" }

@@ -2,8 +2,9 @@ import TerminalCore
 
 /// A single-line text field that edits like a shell line, grapheme by grapheme.
 ///
-/// Keys: Left/Right, Home/End (Ctrl-A/E), Backspace, Delete, Ctrl-U (delete to start),
-/// Ctrl-K (delete to end), Ctrl-W (delete the word before the cursor). Enter sends
+/// Keys (the defaults of its ``keyMap``, which an app can change): Left/Right, Home/End
+/// (Ctrl-A/E), Backspace, Delete, Ctrl-U (delete to start), Ctrl-K (delete to end), Ctrl-W
+/// (delete the word before the cursor). Enter sends
 /// ``Control/Event/primaryActionTriggered`` when a handler is added for it. Pasted text is
 /// inserted verbatim; control characters in it show as placeholders and never reach the
 /// terminal. The cursor moves by grapheme, so `漢`, `👋🏽` and `é` written as e + U+0301
@@ -48,6 +49,9 @@ public final class TextField: Control {
       setNeedsDisplay()
     }
   }
+
+  /// The editing keys; the footer's `Enter Submit` names the first key of its `submit`.
+  public var keyMap = KeyMap()
 
   /// Dim text shown while the field is empty.
   public var placeholder: String {
@@ -117,11 +121,11 @@ public final class TextField: Control {
     super.draw(in: &canvas, rect: rect, clip: clip)
     if graphemes.count == 0 {
       let hint = TextLayout.truncate(placeholder, toColumns: rect.width)
-      canvas.put(hint, at: rect.origin, style: Style(attributes: .dim), clip: clip)
+      canvas.put(hint, at: rect.origin, style: theme.dimText, clip: clip)
       return
     }
     scrollToCursor(width: rect.width)
-    let textStyle = Style(attributes: isEnabled ? [] : .dim)
+    let textStyle = isEnabled ? theme.text : theme.text.overlaid(with: theme.disabled)
     var x = rect.minX
     var index = scrollIndex
     while index < graphemes.count, x < min(rect.maxX, clip.maxX) {
@@ -140,31 +144,30 @@ public final class TextField: Control {
 
   public override func handleKey(_ event: KeyEvent) throws -> Bool {
     guard isEnabled else { return false }
-    switch (event.code, event.modifiers) {
-    case (.character(let character), []), (.character(let character), .shift):
-      try replace(cursorIndex..<cursorIndex, with: String(character))
-    case (.left, []), (.character("b"), .control):
+    if keyMap.moveLeft.matches(event) {
       moveCursor(to: cursorIndex - 1)
-    case (.right, []), (.character("f"), .control):
+    } else if keyMap.moveRight.matches(event) {
       moveCursor(to: cursorIndex + 1)
-    case (.home, []), (.character("a"), .control):
+    } else if keyMap.moveToStart.matches(event) {
       moveCursor(to: 0)
-    case (.end, []), (.character("e"), .control):
+    } else if keyMap.moveToEnd.matches(event) {
       moveCursor(to: graphemes.count)
-    case (.backspace, []):
+    } else if keyMap.deleteBackward.matches(event) {
       if cursorIndex > 0 { try replace(cursorIndex - 1..<cursorIndex, with: "") }
-    case (.delete, []), (.character("d"), .control):
+    } else if keyMap.deleteForward.matches(event) {
       if cursorIndex < graphemes.count { try replace(cursorIndex..<cursorIndex + 1, with: "") }
-    case (.character("u"), .control):
+    } else if keyMap.deleteToStart.matches(event) {
       try replace(0..<cursorIndex, with: "")
-    case (.character("k"), .control):
+    } else if keyMap.deleteToEnd.matches(event) {
       try replace(cursorIndex..<graphemes.count, with: "")
-    case (.character("w"), .control), (.backspace, .alt):
+    } else if keyMap.deleteWordBackward.matches(event) {
       try replace(startOfPreviousWord()..<cursorIndex, with: "")
-    case (.enter, []):
+    } else if keyMap.submit.matches(event) {
       guard handlerCount(for: .primaryActionTriggered) > 0 else { return false }
       try sendActions(for: .primaryActionTriggered)
-    default:
+    } else if case .character(let character) = event.code, event.modifiers.isSubset(of: .shift) {
+      try replace(cursorIndex..<cursorIndex, with: String(character))
+    } else {
       return false
     }
     return true
@@ -177,7 +180,8 @@ public final class TextField: Control {
   }
 
   public override var keyHints: [KeyHint] {
-    handlerCount(for: .primaryActionTriggered) > 0 ? [KeyHint(key: "Enter", action: "Submit")] : []
+    guard handlerCount(for: .primaryActionTriggered) > 0 else { return [] }
+    return keyMap.submit.hint("Submit").map { [$0] } ?? []
   }
 
   // MARK: - Private helpers

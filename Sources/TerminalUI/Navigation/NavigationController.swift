@@ -169,7 +169,7 @@ private final class NavigationContainerView: View {
   override func draw(in canvas: inout Canvas, rect: Rect, clip: Rect) {
     super.draw(in: &canvas, rect: rect, clip: clip)
     let bar = Rect(x: rect.minX, y: rect.minY, width: rect.width, height: 1).intersection(clip)
-    let barStyle = Style(attributes: [.reverse, .bold])
+    let barStyle = theme.titleBar
     canvas.fill(bar, style: barStyle)
     let title = TextLayout.truncate(" " + navigationController.breadcrumb, toColumns: rect.width)
     canvas.put(title, at: rect.origin, style: barStyle, clip: bar)

@@ -28,7 +28,7 @@ public final class Application {
 
   private let input: any TerminalEventSource
   private let output: any FrameWriter
-  private var renderer = Renderer()
+  private var renderer: Renderer
   private var isFrameScheduled = false
   private var frameError: (any Error)?
 
@@ -37,10 +37,17 @@ public final class Application {
   /// - Parameters:
   ///   - rootViewController: The scene at the root of the window.
   ///   - tty: The terminal; standard input and output by default.
+  ///   - colorProfile: The colours the terminal has, from
+  ///     ``TerminalCore/ColorProfile/detect(environment:)``; every style is sent with the
+  ///     nearest colours it has. 24-bit by default.
   /// - Throws: ``TerminalCore/TTYError`` when standard input or output is not a terminal.
-  public convenience init(rootViewController: ViewController, tty: TTY? = nil) throws {
+  public convenience init(
+    rootViewController: ViewController, tty: TTY? = nil, colorProfile: ColorProfile = .trueColor
+  ) throws {
     let terminal = try tty ?? TTY()
-    self.init(rootViewController: rootViewController, input: terminal, output: terminal)
+    self.init(
+      rootViewController: rootViewController, input: terminal, output: terminal,
+      colorProfile: colorProfile)
   }
 
   /// Creates an application that reads its events from `input` and writes its frames to
@@ -50,11 +57,14 @@ public final class Application {
   ///   - rootViewController: The scene at the root of the window.
   ///   - input: Where keys, resizes and returns from the background come from.
   ///   - output: Where frames go.
+  ///   - colorProfile: The colours the terminal has; 24-bit by default.
   public init(
-    rootViewController: ViewController, input: any TerminalEventSource, output: any FrameWriter
+    rootViewController: ViewController, input: any TerminalEventSource, output: any FrameWriter,
+    colorProfile: ColorProfile = .trueColor
   ) {
     self.input = input
     self.output = output
+    renderer = Renderer(colorProfile: colorProfile)
     self.window = Window(
       rootViewController: rootViewController, size: TTY.layoutSize(for: input.size))
   }

@@ -1,6 +1,7 @@
 import TerminalCore
 
-/// The window's last row: the keys the screen accepts, in reverse video, as nano shows them,
+/// The window's last row: the keys the screen accepts, in the theme's ``Theme/footerKey``
+/// style (reverse video by default, as nano shows them),
 /// and `Ctrl-C Quit` at the end.
 ///
 /// When the row is too narrow for every hint, hints are kept by priority, lowest first,
@@ -67,8 +68,9 @@ final class FooterView: View {
     -> Int
   {
     var x = point.x
-    x += canvas.put(hint.key, at: point, style: Style(attributes: .reverse), clip: clip)
-    x += canvas.put(" " + hint.action, at: Point(x: x, y: point.y), clip: clip)
+    x += canvas.put(hint.key, at: point, style: theme.footerKey, clip: clip)
+    x += canvas.put(
+      " " + hint.action, at: Point(x: x, y: point.y), style: theme.footerText, clip: clip)
     return x
   }
 

@@ -54,7 +54,8 @@ struct SceneLayers {
           y: content.minY + (content.height - size.height - 2) / 2,
           width: size.width + 2, height: size.height + 2)
         scene.layoutView(in: Rect(origin: .zero, size: size))
-        canvas.restyle(content) { $0.attributes.insert(.dim) }
+        let backdrop = box.theme.backdrop
+        canvas.restyle(content) { $0 = $0.overlaid(with: backdrop) }
       } else {
         container.frame = content
         scene.layoutView(in: Rect(origin: .zero, size: content.size))

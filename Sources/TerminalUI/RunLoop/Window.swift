@@ -62,6 +62,13 @@ public final class Window {
     }
   }
 
+  /// The styles every view and control on the window draws with; set it once, at start.
+  public var theme: Theme = .default {
+    didSet {
+      if theme != oldValue { setNeedsDisplay() }
+    }
+  }
+
   /// Whether the user asked to quit (Ctrl-C).
   public private(set) var isQuitRequested = false
 
@@ -87,6 +94,8 @@ public final class Window {
     self.size = size
     focus.onChange = { [unowned self] in self.setNeedsDisplay() }
     rootViewController.view.hostingWindow = self
+    statusLine.hostingWindow = self
+    footer.hostingWindow = self
     for scene in SceneLayers(root: rootViewController).layers {
       scene.viewWillAppear()
       scene.viewDidAppear()

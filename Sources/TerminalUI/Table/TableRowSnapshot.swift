@@ -4,7 +4,7 @@ import TerminalCore
 /// when its generator says it changed or its size did.
 ///
 /// ```swift
-/// let snapshot = TableRowSnapshot(generator: row, width: 80)
+/// let snapshot = TableRowSnapshot(generator: row, width: 80, table: tableView)
 /// snapshot.isCurrent(for: row, width: 80)  // true until row.setNeedsRedraw()
 /// ```
 @MainActor
@@ -20,12 +20,14 @@ struct TableRowSnapshot {
   let contentWidth: Int
 
   /// Builds the generator's row view if needed, lays it out at `width` by the generator's
-  /// height and draws it.
-  init(generator: TableRowGenerator, width: Int) {
+  /// height and draws it with the theme of `table`'s window (the row view finds its window
+  /// through the table).
+  init(generator: TableRowGenerator, width: Int, table: View) {
     self.generator = generator
     version = generator.version
     let size = Size(width: width, height: generator.height)
     let view = generator.loadRowView()
+    view.presentationAnchor = table
     view.frame = Rect(origin: .zero, size: size)
     view.layoutSubtree()
     var canvas = Canvas(size: size)

@@ -3,33 +3,40 @@ import TerminalCore
 extension TableView {
   /// Moves the selection or sends `didSelect` for `event`, as ``handleKey(_:)`` describes.
   func handleTableKey(_ event: KeyEvent) throws -> Bool {
-    guard event.modifiers.isEmpty, let selected = manager.selectedIndex() else { return false }
-    var target: Int?
-    switch event.code {
-    case .up: target = manager.lastRow(through: selected - 1)
-    case .down: target = manager.firstRow(from: selected + 1)
-    case .pageUp: target = pageTarget(from: selected, direction: -1)
-    case .pageDown: target = pageTarget(from: selected, direction: 1)
-    case .home: target = manager.firstRow(from: 0)
-    case .end: target = manager.lastRow(through: manager.count - 1)
-    case .enter:
+    guard let selected = manager.selectedIndex() else { return false }
+    let target: Int?
+    if keyMap.up.matches(event) {
+      target = manager.lastRow(through: selected - 1)
+    } else if keyMap.down.matches(event) {
+      target = manager.firstRow(from: selected + 1)
+    } else if keyMap.pageUp.matches(event) {
+      target = pageTarget(from: selected, direction: -1)
+    } else if keyMap.pageDown.matches(event) {
+      target = pageTarget(from: selected, direction: 1)
+    } else if keyMap.first.matches(event) {
+      target = manager.firstRow(from: 0)
+    } else if keyMap.last.matches(event) {
+      target = manager.lastRow(through: manager.count - 1)
+    } else if keyMap.select.matches(event) {
       let generator = manager.generators[selected]
       guard generator.handlerCount(for: .didSelect) > 0 else { return false }
       try generator.sendActions(for: .didSelect)
       return true
-    default:
+    } else {
       return false
     }
     if let target { manager.selectRow(at: target) }
     return true
   }
 
-  /// The footer hints, as ``keyHints`` describes.
+  /// The footer hints, as ``keyHints`` describes, named from ``keyMap``.
   var tableKeyHints: [KeyHint] {
     guard let selected = manager.selectedGenerator else { return [] }
-    var hints = [KeyHint(key: "↑↓", action: "Move")]
-    if selected.handlerCount(for: .didSelect) > 0 {
-      hints.append(KeyHint(key: "Enter", action: "Select"))
+    var hints: [KeyHint] = []
+    let move = keyMap.up.keyName + keyMap.down.keyName
+    if !move.isEmpty { hints.append(KeyHint(key: move, action: "Move")) }
+    if selected.handlerCount(for: .didSelect) > 0, let select = keyMap.select.hint("Select") {
+      hints.append(select)
     }
     return hints
   }

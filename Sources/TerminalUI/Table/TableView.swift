@@ -43,13 +43,16 @@ public final class TableView: View {
   /// The generators the table shows, and its selection.
   public let manager: TableDisplayManager
 
+  /// The keys that move the selection and select; the footer names them.
+  public var keyMap = KeyMap()
+
   /// The text shown when the table holds no generator, such as `"No to-dos yet."`.
   public var emptyText = "" {
     didSet { setNeedsDisplay() }
   }
 
   /// The style of ``emptyText``.
-  public var emptyTextStyle = Style(attributes: .dim) {
+  public var emptyTextStyle: Style? {
     didSet { setNeedsDisplay() }
   }
 
@@ -116,13 +119,13 @@ public final class TableView: View {
       snapshots = [:]
       visibleGenerators = []
       let text = TextLayout.truncate(emptyText, toColumns: rect.width)
-      canvas.put(text, at: rect.origin, style: emptyTextStyle, clip: clip)
+      canvas.put(text, at: rect.origin, style: emptyTextStyle ?? theme.dimText, clip: clip)
       return
     }
     let offset = resolveScrollOffset(viewportHeight: rect.height)
     var index = manager.index(containingLine: offset)
     var y = rect.minY + manager.lineOffset(ofIndex: index) - offset
-    let highlight: TextAttributes = isFocused ? .reverse : [.reverse, .dim]
+    let highlight = isFocused ? theme.selection : theme.inactiveSelection
     var drawn: [ObjectIdentifier: TableRowSnapshot] = [:]
     var visible: [TableRowGenerator] = []
     while y < rect.maxY, index < manager.count {
@@ -130,7 +133,7 @@ public final class TableView: View {
       let key = ObjectIdentifier(generator)
       var snapshot = snapshots[key]
       if snapshot?.isCurrent(for: generator, width: rect.width) != true {
-        snapshot = TableRowSnapshot(generator: generator, width: rect.width)
+        snapshot = TableRowSnapshot(generator: generator, width: rect.width, table: self)
       }
       if let snapshot {
         drawn[key] = snapshot
@@ -138,7 +141,7 @@ public final class TableView: View {
         if generator === manager.selectedGenerator {
           let area = Rect(
             x: rect.minX, y: y, width: snapshot.contentWidth, height: generator.height)
-          canvas.restyle(area.intersection(clip)) { $0.attributes.formUnion(highlight) }
+          canvas.restyle(area.intersection(clip)) { $0 = $0.overlaid(with: highlight) }
         }
       }
       visible.append(generator)
@@ -164,7 +167,8 @@ public final class TableView: View {
     try handleTableKey(event)
   }
 
-  /// ↑↓ Move, and Enter Select when the selected row has a `didSelect` handler.
+  /// ↑↓ Move, and Enter Select when the selected row has a `didSelect` handler, named from
+  /// ``keyMap``.
   public override var keyHints: [KeyHint] { tableKeyHints }
 
   // MARK: - Notifications from the manager

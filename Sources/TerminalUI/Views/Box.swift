@@ -20,10 +20,15 @@ public final class Box: View {
     }
   }
 
-  /// The style of the border and the title.
-  public var borderStyle: Style {
+  /// The style of the border and the title; `nil` (the default) takes the theme's
+  /// ``Theme/border``.
+  public var borderStyle: Style? {
     didSet { setNeedsDisplay() }
   }
+
+  /// Whether the box holds a presented sheet or alert, so a plain ``View/style`` fills it
+  /// with the theme's ``Theme/dialogBackground``.
+  var isDialog = false
 
   /// The view inside the border, which holds the box's content.
   public let contentView = View()
@@ -32,8 +37,8 @@ public final class Box: View {
   ///
   /// - Parameters:
   ///   - title: The text on the top border, if any.
-  ///   - borderStyle: How the border and the title are drawn; plain by default.
-  public init(title: String? = nil, borderStyle: Style = .plain) {
+  ///   - borderStyle: How the border and the title are drawn; the theme's by default.
+  public init(title: String? = nil, borderStyle: Style? = nil) {
     self.title = title
     self.borderStyle = borderStyle
     super.init()
@@ -62,8 +67,11 @@ public final class Box: View {
   // MARK: - Drawing
 
   public override func draw(in canvas: inout Canvas, rect: Rect, clip: Rect) {
-    canvas.fill(rect.intersection(clip), style: style)
+    let theme = theme
+    canvas.fill(
+      rect.intersection(clip), style: isDialog && style == .plain ? theme.dialogBackground : style)
     guard rect.width >= 2, rect.height >= 2 else { return }
+    let borderStyle = borderStyle ?? theme.border
     let right = rect.maxX - 1
     let bottom = rect.maxY - 1
     for x in (rect.minX + 1)..<right {

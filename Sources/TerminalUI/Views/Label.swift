@@ -7,7 +7,8 @@ import TerminalCore
 /// with `…`.
 ///
 /// ```swift
-/// let error = Label("Message is empty", style: Style(foreground: .red))
+/// let error = Label("Message is empty", role: \.error)  // the theme's error style
+/// let brand = Label("CleanScenes", style: Style(foreground: .rgb(255, 95, 0)))
 /// let body = Label(longText)
 /// body.numberOfLines = 0  // wrap onto as many lines as needed
 /// ```
@@ -20,8 +21,14 @@ public final class Label: View {
     }
   }
 
-  /// The style of the text.
-  public var textStyle: Style {
+  /// The style of the text; `nil` (the default) takes the theme's style for ``textRole``.
+  public var textStyle: Style? {
+    didSet { setNeedsDisplay() }
+  }
+
+  /// The theme's role the text plays when it has no ``textStyle``: ``Theme/text`` by
+  /// default, `\.error` for an inline error, `\.dimText` for a detail.
+  public var textRole: KeyPath<Theme, Style> {
     didSet { setNeedsDisplay() }
   }
 
@@ -31,9 +38,15 @@ public final class Label: View {
   }
 
   /// Creates a label.
-  public init(_ text: String = "", style: Style = .plain) {
+  ///
+  /// - Parameters:
+  ///   - text: The text shown.
+  ///   - style: A style of its own, over the theme's; none by default.
+  ///   - role: The theme's role the text plays; ``Theme/text`` by default.
+  public init(_ text: String = "", style: Style? = nil, role: KeyPath<Theme, Style> = \.text) {
     self.text = text
     self.textStyle = style
+    self.textRole = role
     super.init()
   }
 
@@ -48,7 +61,10 @@ public final class Label: View {
   public override func draw(in canvas: inout Canvas, rect: Rect, clip: Rect) {
     super.draw(in: &canvas, rect: rect, clip: clip)
     for (row, line) in wrappedLines(width: rect.width).prefix(rect.height).enumerated() {
-      canvas.put(line, at: Point(x: rect.minX, y: rect.minY + row), style: textStyle, clip: clip)
+      canvas.put(
+        line, at: Point(x: rect.minX, y: rect.minY + row),
+        style: textStyle ?? theme[keyPath: textRole],
+        clip: clip)
     }
   }
 

@@ -36,18 +36,19 @@ public final class ProgressBar: View {
     }
   }
 
-  /// The style of the filled part.
-  public var barStyle: Style {
+  /// The style of the filled part; `nil` takes the theme's ``Theme/progressBar``.
+  public var barStyle: Style? {
     didSet { setNeedsDisplay() }
   }
 
-  /// The style of the empty part of the bar.
-  public var trackStyle: Style {
+  /// The style of the empty part of the bar; `nil` takes the theme's
+  /// ``Theme/progressTrack``.
+  public var trackStyle: Style? {
     didSet { setNeedsDisplay() }
   }
 
-  /// The style of the label.
-  public var labelStyle: Style = .plain {
+  /// The style of the label; `nil` (the default) takes the theme's ``Theme/text``.
+  public var labelStyle: Style? {
     didSet { setNeedsDisplay() }
   }
 
@@ -60,12 +61,12 @@ public final class ProgressBar: View {
   ///   - width: The cells of the bar, label not included; negative counts as 0.
   ///   - fraction: The fraction shown; clamped to `0...1`, NaN is 0.
   ///   - label: Text drawn before the bar.
-  ///   - barStyle: The style of the filled part.
-  ///   - trackStyle: The style of the empty part; a dark grey background by default, so the
-  ///     bar's extent shows.
+  ///   - barStyle: The style of the filled part; the theme's by default.
+  ///   - trackStyle: The style of the empty part; the theme's by default (a dark grey
+  ///     background in ``Theme/default``, so the bar's extent shows).
   public init(
-    width: Int, fraction: Double = 0, label: String? = nil, barStyle: Style = .plain,
-    trackStyle: Style = Style(background: .brightBlack)
+    width: Int, fraction: Double = 0, label: String? = nil, barStyle: Style? = nil,
+    trackStyle: Style? = nil
   ) {
     self.width = max(width, 0)
     self.fraction = Self.clamped(fraction)
@@ -91,7 +92,8 @@ public final class ProgressBar: View {
     var x = rect.minX
     if let label {
       x += canvas.put(
-        TextLayout.truncate(label, toColumns: rect.width), at: rect.origin, style: labelStyle,
+        TextLayout.truncate(label, toColumns: rect.width), at: rect.origin,
+        style: labelStyle ?? theme.text,
         clip: clip)
       x += 1
     }
@@ -133,6 +135,8 @@ public final class ProgressBar: View {
   /// A full cell in the bar's style, an empty one in the track's; a partial block in the
   /// bar's colour on the track's background, so the bar's edge looks continuous.
   private func style(forCellFilledTo eighths: Int) -> Style {
+    let barStyle = barStyle ?? theme.progressBar
+    let trackStyle = trackStyle ?? theme.progressTrack
     if eighths >= 8 { return barStyle }
     if eighths <= 0 { return trackStyle }
     var style = barStyle

@@ -62,13 +62,15 @@ public final class ScrollView: View {
   /// The document's height at the last layout.
   public private(set) var contentHeight = 0
 
-  /// The style of the indicator's track.
-  public var trackStyle = Style(attributes: .dim) {
+  /// The style of the indicator's track; `nil` (the default) takes the theme's
+  /// ``Theme/scrollTrack``.
+  public var trackStyle: Style? {
     didSet { setNeedsDisplay() }
   }
 
-  /// The style of the indicator's thumb.
-  public var thumbStyle = Style.plain {
+  /// The style of the indicator's thumb; `nil` (the default) takes the theme's
+  /// ``Theme/scrollThumb``.
+  public var thumbStyle: Style? {
     didSet { setNeedsDisplay() }
   }
 
@@ -141,6 +143,8 @@ public final class ScrollView: View {
     guard isOverflowing, rect.width > 0 else { return }
     let thumb = thumbRows()
     let x = rect.maxX - 1
+    let thumbStyle = thumbStyle ?? theme.scrollThumb
+    let trackStyle = trackStyle ?? theme.scrollTrack
     for row in 0..<rect.height {
       let isThumb = thumb.contains(row)
       canvas.put(

@@ -54,6 +54,10 @@ open class View {
   /// Creates an empty view.
   public init() {}
 
+  /// The theme the view draws with: its window's, or ``Theme/default`` when it is not on
+  /// screen.
+  public var theme: Theme { window?.theme ?? .default }
+
   /// The view's own rectangle, at the origin.
   public var bounds: Rect { Rect(origin: .zero, size: frame.size) }
 

@@ -1,0 +1,27 @@
+extension ColorProfile {
+  /// The profile a terminal with `environment` supports, read once at start.
+  ///
+  /// In order: `TERM=dumb` throws; a non-empty `NO_COLOR` gives ``noColor`` (see
+  /// no-color.org); `COLORTERM=truecolor` or `24bit` gives ``trueColor``; a `TERM` ending in
+  /// `-256color` gives ``ansi256``; anything else, an unset `TERM` included, ``ansi16``.
+  ///
+  /// ```swift
+  /// let profile = try ColorProfile.detect(environment: ProcessInfo.processInfo.environment)
+  /// ```
+  ///
+  /// - Parameter environment: The process's environment variables.
+  /// - Returns: The richest profile the environment vouches for.
+  /// - Throws: ``ColorProfileError/dumbTerminal(term:)`` when `TERM` is `dumb`.
+  public static func detect(environment: [String: String]) throws(ColorProfileError)
+    -> ColorProfile
+  {
+    let term = environment["TERM"] ?? ""
+    if term == "dumb" { throw .dumbTerminal(term: term) }
+    if let noColor = environment["NO_COLOR"], !noColor.isEmpty { return .noColor }
+    switch environment["COLORTERM"]?.lowercased() {
+    case "truecolor", "24bit": return .trueColor
+    default: break
+    }
+    return term.hasSuffix("-256color") ? .ansi256 : .ansi16
+  }
+}

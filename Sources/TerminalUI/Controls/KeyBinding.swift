@@ -1,0 +1,52 @@
+import TerminalCore
+
+/// The keys that run one action of a control, as data an app can change.
+///
+/// A control keeps its bindings in a `KeyMap` (``Button/KeyMap``, ``TextField/KeyMap``,
+/// ``TableView/KeyMap``) and both answers keys and writes its footer hints from them, so
+/// the footer always names the keys that work. A binding with no keys is off.
+///
+/// ```swift
+/// field.keyMap.moveToStart = KeyBinding(KeyEvent(.home), KeyEvent(.character("a"), modifiers: .control))
+/// table.keyMap.select = KeyBinding(KeyEvent(.character("o")))  // the footer says "o Select"
+/// ```
+public struct KeyBinding: Hashable, Sendable {
+  /// The keys, the one the footer names first.
+  public var keys: [KeyEvent]
+
+  /// Creates a binding to `keys`.
+  ///
+  /// - Parameter keys: The keys; the first is the one the footer names.
+  public init(_ keys: KeyEvent...) {
+    self.keys = keys
+  }
+
+  /// Creates a binding to `keys`.
+  ///
+  /// - Parameter keys: The keys; the first is the one the footer names.
+  public init(keys: [KeyEvent]) {
+    self.keys = keys
+  }
+
+  /// Whether `event` is one of the keys.
+  ///
+  /// - Parameter event: A key the user pressed.
+  /// - Returns: `true` when the binding answers it.
+  public func matches(_ event: KeyEvent) -> Bool {
+    keys.contains(event)
+  }
+
+  /// The name of the first key, as the footer shows it (`Enter`, `Ctrl-O`); empty when the
+  /// binding is off.
+  public var keyName: String {
+    keys.first?.displayName ?? ""
+  }
+
+  /// The footer's hint for the binding: its first key and `action`; `nil` when it is off.
+  ///
+  /// - Parameter action: What the key does, in a word or two.
+  /// - Returns: The hint, or `nil` for a binding without keys.
+  public func hint(_ action: String) -> KeyHint? {
+    keys.isEmpty ? nil : KeyHint(key: keyName, action: action)
+  }
+}

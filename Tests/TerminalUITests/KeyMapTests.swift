@@ -1,0 +1,129 @@
+import TerminalCore
+import TerminalUI
+import TerminalUITesting
+import Testing
+
+/// Rebinding a key changes what the key does and what the footer says, together.
+@MainActor
+struct KeyMapTests {
+  @Test func reboundButtonPressesOnTheNewKeyAndTheFooterNamesIt() {
+    var taps = 0
+    let button = Button("Send").onTap { _ in taps += 1 }
+    button.keyMap.press = KeyBinding(.control("s"))
+    let screen = HeadlessScreen(
+      rootViewController: HostViewController(button), size: Size(width: 30, height: 4))
+    #expect(screen.footer == " Ctrl-S Send  Ctrl-C Quit")
+
+    screen.press(.enter)
+    screen.press(KeyEvent.control("s"))
+
+    #expect(taps == 1)
+  }
+
+  @Test func reboundTextFieldKeysEditAndSubmit() {
+    var submitted: [String] = []
+    let field = TextField().on(.primaryActionTriggered) { submitted.append($0.text) }
+    field.keyMap.moveToStart = KeyBinding(.control("g"))
+    field.keyMap.submit = KeyBinding(.control("s"))
+    let screen = HeadlessScreen(
+      rootViewController: HostViewController(field), size: Size(width: 30, height: 4))
+    #expect(screen.footer == " Ctrl-S Submit  Ctrl-C Quit")
+
+    screen.type("bc")
+    screen.press(KeyEvent.control("g"))
+    screen.type("a")
+    screen.press(.home)
+    screen.press(.enter)
+    screen.press(KeyEvent.control("s"))
+
+    #expect(submitted == ["abc"])
+  }
+
+  @Test func aBoundLetterIsNotTyped() {
+    let field = TextField()
+    field.keyMap.deleteBackward = KeyBinding(KeyEvent(.backspace), KeyEvent(.character("~")))
+    let screen = HeadlessScreen(
+      rootViewController: HostViewController(field), size: Size(width: 30, height: 4))
+
+    screen.type("ab~")
+
+    #expect(field.text == "a")
+  }
+
+  @Test func reboundTableKeysMoveSelectAndShowInTheFooter() {
+    var selected: [String] = []
+    let table = TableView()
+    let rows = textRows("Alpha", "Beta", "Gamma")
+    for row in rows {
+      row.on(.didSelect) { selected.append($0.model) }
+    }
+    table.manager.add(rows)
+    table.keyMap.up = KeyBinding(KeyEvent(.character("k")))
+    table.keyMap.down = KeyBinding(KeyEvent(.character("j")))
+    table.keyMap.select = KeyBinding(KeyEvent(.character("o")))
+    let screen = tableScreen(table, size: Size(width: 40, height: 6))
+    #expect(screen.footer == " kj Move  o Select  Ctrl-C Quit")
+
+    screen.press(.down)
+    screen.press(KeyEvent(.character("j")))
+    screen.press(KeyEvent(.character("j")))
+    screen.press(KeyEvent(.character("k")))
+    screen.press(.enter)
+    screen.press(KeyEvent(.character("o")))
+
+    #expect(selected == ["Beta"])
+  }
+
+  @Test func aBindingWithoutKeysIsOffAndLeavesTheFooter() {
+    var taps = 0
+    let button = Button("Send").onTap { _ in taps += 1 }
+    button.keyMap.press = KeyBinding()
+    let screen = HeadlessScreen(
+      rootViewController: HostViewController(button), size: Size(width: 30, height: 4))
+
+    screen.press(.enter)
+
+    #expect(taps == 0)
+    #expect(screen.footer == " Ctrl-C Quit")
+  }
+
+  @Test func reboundAlertKeysChooseCancelAndShowInTheFooter() throws {
+    var chosen: [String] = []
+    let host = HostViewController(Label("Under"))
+    let screen = HeadlessScreen(rootViewController: host, size: Size(width: 40, height: 8))
+    let alert = AlertController(title: "Sure?")
+    alert.addAction(AlertAction("No", style: .cancel) { _ in chosen.append("No") })
+    alert.addAction(AlertAction("Yes") { _ in chosen.append("Yes") })
+    alert.preferredAction = alert.actions[1]
+    var keys = AlertController.KeyMap()
+    keys.choose = KeyBinding(KeyEvent(.character("y")))
+    keys.cancel = KeyBinding(KeyEvent(.character("n")))
+    alert.keyMap = keys
+    try host.present(alert)
+    screen.perform {}
+    // Esc still closes it, as it closes every presented scene, and the footer says so
+    #expect(screen.footer == " y Yes  n No  Esc Close  Ctrl-C Quit")
+
+    screen.press(.enter)
+    #expect(chosen == [])
+    screen.press(KeyEvent(.character("y")))
+
+    #expect(chosen == ["Yes"])
+  }
+
+  @Test func reboundAlertCancelKeyRunsTheCancelAction() throws {
+    var chosen: [String] = []
+    let host = HostViewController(Label("Under"))
+    let screen = HeadlessScreen(rootViewController: host, size: Size(width: 40, height: 8))
+    let alert = AlertController(title: "Sure?")
+    alert.addAction(AlertAction("No", style: .cancel) { _ in chosen.append("No") })
+    alert.keyMap.cancel = KeyBinding(KeyEvent(.character("n")))
+    try host.present(alert)
+    screen.perform {}
+
+    screen.press(KeyEvent(.character("n")))
+
+    #expect(chosen == ["No"])
+    #expect(screen.window.activeViewController === host)
+  }
+}
