@@ -104,7 +104,8 @@ public final class ChildProcess: Sendable {
   public static func executable(named name: String) -> String {
     var path = [CChar](repeating: 0, count: 4096)
     let count = readlink("/proc/self/exe", &path, path.count - 1)
-    let test = count > 0 ? String(cString: path) : CommandLine.arguments[0]
+    let bytes = path.prefix(max(count, 0)).map { UInt8(bitPattern: $0) }
+    let test = count > 0 ? String(decoding: bytes, as: UTF8.self) : CommandLine.arguments[0]
     var directory = test.split(separator: "/", omittingEmptySubsequences: false).dropLast()
     while let last = directory.last,
       last.hasSuffix(".xctest") || last == "Contents"

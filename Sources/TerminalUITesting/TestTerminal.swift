@@ -60,7 +60,7 @@ public final class TestTerminal: TerminalEventSource, FrameWriter {
     _ = state.withLock { $0.continuation }?.yield(event)
   }
 
-  /// Changes the size it reports and delivers ``TerminalEvent/resized(_:)``.
+  /// Changes the size it reports and delivers ``TerminalCore/TerminalEvent/resized(_:)``.
   ///
   /// - Parameter size: The new size, as a terminal would report it.
   public func resize(to size: Size) {

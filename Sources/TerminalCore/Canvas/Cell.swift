@@ -3,7 +3,7 @@
 /// A wide grapheme (CJK, most emoji) occupies its cell and the next one; the next one is a
 /// *continuation* cell (width 0) that shows nothing of its own.
 ///
-/// A cell is 16 bytes of plain data: the grapheme as a ``GraphemeCode`` (its UTF-8 bytes
+/// A cell is 16 bytes of plain data: the grapheme as a `GraphemeCode` (its UTF-8 bytes
 /// inline, or an index into a shared pool for long clusters) and the width and style packed
 /// in one word. Copying, comparing and freeing cells involves no reference counting, and
 /// two cells are equal exactly when their bytes are, so a canvas row compares as memory.

@@ -1,6 +1,6 @@
 import Synchronization
 
-/// The graphemes too long for a ``GraphemeCode`` to hold inline, each stored once for the
+/// The graphemes too long for a `GraphemeCode` to hold inline, each stored once for the
 /// life of the process and known by its index.
 ///
 /// Clusters longer than 8 UTF-8 bytes are rare (ZWJ emoji sequences, stacked marks), so the
