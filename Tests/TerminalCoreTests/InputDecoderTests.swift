@@ -148,7 +148,8 @@ extension InputDecoderTests {
     (13, [.alt, .control]), (16, [.shift, .alt, .control]), (17, []), (69, .control),
   ]
 
-  static let allCases = keyCases + escapeCases + controlCases + textCases + pasteCases
+  static let allCases =
+    keyCases + escapeCases + controlCases + textCases + pasteCases + kittyCases
 
   static let keyCases: [Example] = [
     Example("\u{1B}[A", [key(.up)]),

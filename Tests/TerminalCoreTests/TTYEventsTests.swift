@@ -81,7 +81,7 @@ extension TTYTests {
     defer { tty.stop() }
     try tty.start()
     pty.type("q")
-    _ = pty.readOutput(count: enterSequence.utf8.count)
+    _ = pty.readOutput(count: startSequence.utf8.count)
 
     var events = tty.events().makeAsyncIterator()
 

@@ -30,6 +30,9 @@ struct TTYModesTests {
   @Test func sequencesAreTheOnesTheTestsExpect() {
     #expect(String(describing: TerminalModes.enterSequence) == enterSequence)
     #expect(String(describing: TerminalModes.leaveSequence) == leaveSequence)
+    #expect(String(describing: TerminalModes.keyboardQuery) == keyboardQuery)
+    #expect(String(describing: TerminalModes.keyboardPushSequence) == keyboardPush)
+    #expect(String(describing: TerminalModes.keyboardPopSequence) == keyboardPop)
   }
 
   @Test(arguments: [

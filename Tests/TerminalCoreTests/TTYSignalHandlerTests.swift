@@ -78,7 +78,7 @@ extension TTYTests {
     defer { tty.stop() }
     let original = pty.attributes
     try tty.start()
-    _ = pty.readOutput(count: enterSequence.utf8.count)
+    _ = pty.readOutput(count: startSequence.utf8.count)
 
     let outcome = withSignalBlocked(SIGUSR1) { handleTermination(SIGUSR1) }
 
@@ -101,8 +101,8 @@ extension TTYTests {
 
     #expect(currentSignalHandlers()[SIGSEGV] == handlers[SIGSEGV])
     #expect(
-      pty.readOutputText(count: enterSequence.utf8.count + leaveSequence.utf8.count)
-        == enterSequence + leaveSequence)
+      pty.readOutputText(count: startSequence.utf8.count + leaveSequence.utf8.count)
+        == startSequence + leaveSequence)
   }
 
   @Test(arguments: [
@@ -131,7 +131,7 @@ extension TTYTests {
     let raw = pty.attributes
     var events = tty.events().makeAsyncIterator()
     TerminalSession.suspend()
-    _ = pty.readOutput(count: enterSequence.utf8.count + leaveSequence.utf8.count)
+    _ = pty.readOutput(count: startSequence.utf8.count + leaveSequence.utf8.count)
 
     handleContinue(SIGCONT)
 
@@ -151,7 +151,7 @@ extension TTYTests {
     try tty.start()
     let raw = pty.attributes
     var events = tty.events().makeAsyncIterator()
-    _ = pty.readOutput(count: enterSequence.utf8.count)
+    _ = pty.readOutput(count: startSequence.utf8.count)
     tcsetattr(pty.slave, TCSANOW, &saved)
     #expect(pty.attributes == cooked)
 
@@ -175,7 +175,7 @@ extension TTYTests {
     handleContinue(SIGCONT)
     try tty.write(Array("|".utf8))
 
-    let expected = enterSequence + leaveSequence + enterSequence + "|"
+    let expected = startSequence + leaveSequence + enterSequence + "|"
     #expect(pty.readOutputText(count: expected.utf8.count) == expected)
   }
 

@@ -86,7 +86,7 @@ extension TTYTests {
     let handlers = currentSignalHandlers()
     try tty.start()
     var events = tty.events().makeAsyncIterator()
-    _ = pty.readOutput(count: enterSequence.utf8.count)
+    _ = pty.readOutput(count: startSequence.utf8.count)
 
     TerminalSession.endForFatalSignal()
 
@@ -106,7 +106,7 @@ extension TTYTests {
     try tty.start()
     let raw = pty.attributes
     var events = tty.events().makeAsyncIterator()
-    _ = pty.readOutput(count: enterSequence.utf8.count)
+    _ = pty.readOutput(count: startSequence.utf8.count)
 
     TerminalSession.suspend()
     let whileStopped = pty.attributes
@@ -133,7 +133,7 @@ extension TTYTests {
     TerminalSession.continued()
     try tty.write(Array("|".utf8))
 
-    let expected = enterSequence + leaveSequence + "|"
+    let expected = startSequence + leaveSequence + "|"
     #expect(pty.readOutputText(count: expected.utf8.count) == expected)
     #expect(currentSignalHandlers() == handlers)
     #expect(tty.isStarted == false)

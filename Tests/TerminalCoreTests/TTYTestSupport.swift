@@ -21,7 +21,15 @@ func currentSignalHandlers() -> [Int32: UInt] {
   return handlers
 }
 
-/// The sequence ``TTY/start()`` writes.
+/// The sequence that takes the terminal (on start, and again on resume).
 let enterSequence = "\u{1B}[?1049h\u{1B}[?25l\u{1B}[?2004h"
+/// The kitty keyboard protocol query, then the device attributes request.
+let keyboardQuery = "\u{1B}[?u\u{1B}[c"
+/// The sequence ``TTY/start()`` writes: the enter sequence, then the keyboard query.
+let startSequence = enterSequence + keyboardQuery
+/// The kitty keyboard enhancement pushed on a terminal that answered the query.
+let keyboardPush = "\u{1B}[>1u"
+/// The pop of ``keyboardPush``, before the leave sequence.
+let keyboardPop = "\u{1B}[<u"
 /// The sequence ``TTY/restore()`` writes.
 let leaveSequence = "\u{1B}[?2026l\u{1B}[?2004l\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l"

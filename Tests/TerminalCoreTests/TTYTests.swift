@@ -70,7 +70,7 @@ struct TTYTests {
 
     try tty.start()
 
-    #expect(pty.readOutputText(count: enterSequence.utf8.count) == enterSequence)
+    #expect(pty.readOutputText(count: startSequence.utf8.count) == startSequence)
   }
 
   @Test func startingTwiceChangesNothingMore() throws {
@@ -83,7 +83,7 @@ struct TTYTests {
     try tty.start()
     try tty.write(Array("|".utf8))
 
-    #expect(pty.readOutputText(count: enterSequence.utf8.count + 1) == enterSequence + "|")
+    #expect(pty.readOutputText(count: startSequence.utf8.count + 1) == startSequence + "|")
     #expect(pty.attributes == raw)
   }
 
@@ -128,7 +128,7 @@ struct TTYTests {
     let tty = try TTY(input: pty.slave, output: pty.slave)
     defer { tty.stop() }
     try tty.start()
-    _ = pty.readOutput(count: enterSequence.utf8.count)
+    _ = pty.readOutput(count: startSequence.utf8.count)
 
     tty.restore()
 
@@ -141,7 +141,7 @@ struct TTYTests {
     defer { tty.stop() }
     let original = pty.attributes
     try tty.start()
-    _ = pty.readOutput(count: enterSequence.utf8.count)
+    _ = pty.readOutput(count: startSequence.utf8.count)
 
     tty.restore()
     tty.restore()
@@ -175,7 +175,7 @@ struct TTYTests {
 
     try tty.start()
 
-    let expected = enterSequence + leaveSequence + enterSequence
+    let expected = startSequence + leaveSequence + startSequence
     #expect(pty.readOutputText(count: expected.utf8.count) == expected)
     #expect(pty.attributes == raw)
   }
@@ -188,7 +188,7 @@ struct TTYTests {
       try tty.start()
     }
 
-    let expected = enterSequence + leaveSequence
+    let expected = startSequence + leaveSequence
     #expect(pty.readOutputText(count: expected.utf8.count) == expected)
     #expect(pty.attributes == original)
   }
@@ -219,7 +219,7 @@ struct TTYTests {
     let tty = try TTY(input: pty.slave, output: pty.slave)
     defer { tty.stop() }
     try tty.start()
-    _ = pty.readOutput(count: enterSequence.utf8.count)
+    _ = pty.readOutput(count: startSequence.utf8.count)
     let frame = (0..<300_000).map { UInt8(truncatingIfNeeded: $0 % 251) }
 
     let reading = Task.detached { pty.readOutput(count: frame.count) }

@@ -176,7 +176,8 @@ enum EscapeSequenceKeys {
     }
   }
 
-  private static func modifiers(_ parameter: Int) -> KeyModifiers {
+  /// The modifiers of xterm's modifier parameter `1 + bits`.
+  static func modifiers(_ parameter: Int) -> KeyModifiers {
     guard parameter > 1 else { return [] }
     let bits = parameter - 1
     var modifiers: KeyModifiers = []

@@ -61,6 +61,7 @@ extension InputDecoder {
       if let key = EscapeSequenceKeys.linuxFunctionKey(final) { events.append(.key(key)) }
       return
     }
+    if isControlSequence, finishKittySequence(final: final, into: &events) { return }
     guard let parameters = EscapeSequenceKeys.parameters(sequence) else { return }
     if isControlSequence, final == 0x7E, parameters == [200] {
       isInsidePaste = true

@@ -53,8 +53,9 @@
 /// Known are the keys of xterm and its descendants (CSI and SS3 cursor keys, `CSI n ~`
 /// editing and function keys, xterm's modifier parameter `1 + bits` with 1 Shift, 2 Alt,
 /// 4 Control and 8 Meta read as Alt), the Linux console's `CSI [ A`…`E`, xterm's
-/// modifyOtherKeys `CSI 27 ; m ; code ~` and the `CSI code ; m u` of kitty and fixterms.
-/// Other well-formed sequences (mouse or focus reports, say) are consumed whole and dropped.
+/// modifyOtherKeys `CSI 27 ; m ; code ~` and the `CSI code ; m u` of kitty and fixterms,
+/// with the kitty keyboard protocol's keypad and F13–F20 keys. The answers to the protocol's
+/// query (`CSI ? flags u`, `CSI ? … c`) are consumed, never keys. Other well-formed sequences (mouse or focus reports, say) are consumed whole and dropped.
 /// A sequence cut by a byte that cannot continue it (a control byte, `ESC`, a byte of 0x80
 /// or more) is settled as ``flush()`` would, then that byte is decoded afresh.
 public struct InputDecoder: Sendable {
@@ -112,6 +113,9 @@ public struct InputDecoder: Sendable {
   /// The parameter and intermediate bytes of the sequence under way.
   var sequence: [UInt8] = []
   var paste = PasteCollector()
+  /// The answers to queries the terminal sent, oldest first, consumed rather than decoded
+  /// as keys; the reader takes them.
+  var replies: [TerminalReply] = []
 
   /// Whether a bracketed paste has begun and its end marker has not yet arrived.
   ///

@@ -11,8 +11,14 @@ import Synchronization
 ///
 /// ``start()`` saves the terminal's attributes and enters raw mode (as `cfmakeraw`: no
 /// echo, no line editing, Ctrl-C arrives as a key), switches to the alternate screen,
-/// hides the cursor, turns on bracketed paste and installs signal handlers. ``restore()``
-/// undoes all of it, and so does every way the program can end:
+/// hides the cursor, turns on bracketed paste and installs signal handlers. It also asks
+/// the terminal whether it has the kitty keyboard protocol (`CSI ? u`, then `CSI c`); if the
+/// protocol's answer comes first, the event reader consumes it and pushes the "disambiguate
+/// escape codes" enhancement (`CSI > 1 u`): Esc then arrives without the escape timeout, and
+/// Shift-Enter, Ctrl-I and Ctrl-M are keys of their own. A terminal that answers only the
+/// device attributes, or nothing within a second, keeps the keys it always sent.
+/// ``restore()`` undoes all of it (popping the enhancement with `CSI < u`), and so does
+/// every way the program can end:
 ///
 /// - `SIGINT`, `SIGTERM`, `SIGHUP`, `SIGQUIT`, and every other signal whose default action
 ///   ends the process (`SIGUSR1`, `SIGUSR2`, `SIGALRM`, `SIGPIPE`, `SIGVTALRM`, `SIGPROF`,
@@ -139,7 +145,8 @@ public final class TTY: Sendable {
   // MARK: - Starting and restoring
 
   /// Takes the terminal over: raw mode, alternate screen, hidden cursor, bracketed paste,
-  /// signal handlers. Does nothing if this `TTY` is already started.
+  /// signal handlers, and the kitty keyboard protocol query. Does nothing if this `TTY` is
+  /// already started.
   ///
   /// Input typed before the call is kept and arrives as the first events.
   ///
@@ -159,7 +166,8 @@ public final class TTY: Sendable {
 
   /// Gives the terminal back as it was found, from any thread or a signal handler.
   ///
-  /// Ends synchronized output, turns bracketed paste off, resets colours and attributes,
+  /// Pops the kitty keyboard enhancement if it was pushed, ends synchronized output, turns
+  /// bracketed paste off, resets colours and attributes,
   /// shows the cursor, leaves the alternate screen and sets the attributes saved by
   /// ``start()``; then puts back the signal dispositions and tells the reader thread to
   /// end, which finishes the event stream. Calling it again, or on a `TTY` that was never

@@ -36,6 +36,7 @@ final class TerminalEventReader: Sendable {
   private let pasteTimeoutMilliseconds: Int32
   private let continuation: AsyncStream<TerminalEvent>.Continuation
   private let stopRequested = Atomic<Bool>(false)
+  private let keyboardQuery: KeyboardQueryWatch
 
   /// Creates a reader for the current session; ``run()`` starts it.
   ///
@@ -57,6 +58,7 @@ final class TerminalEventReader: Sendable {
     self.timeoutMilliseconds = Self.milliseconds(escapeTimeout)
     self.pasteTimeoutMilliseconds = Self.milliseconds(pasteTimeout)
     self.continuation = continuation
+    self.keyboardQuery = KeyboardQueryWatch(session: session)
   }
 
   /// Asks the loop to end soon; safe from any thread.
@@ -76,7 +78,8 @@ final class TerminalEventReader: Sendable {
         pollfd(fd: listening ? input : -1, events: Int16(POLLIN), revents: 0),
       ]
       let inBackground = TerminalSession.phase == .background
-      let timeout = pollTimeout(listening: listening, inBackground: inBackground, decoder: decoder)
+      let timeout = keyboardQuery.pollTimeout(
+        limiting: pollTimeout(listening: listening, inBackground: inBackground, decoder: decoder))
       let ready = poll(&descriptors, nfds_t(descriptors.count), timeout)
       if ready < 0 {
         guard errno == EINTR || errno == EAGAIN else { break }
@@ -86,6 +89,7 @@ final class TerminalEventReader: Sendable {
       if inBackground {
         if TerminalSession.isForeground { TerminalSession.continued() }
       } else if ready == 0 {
+        if keyboardQuery.settleIfDue() { continue }
         let settled = decoder.isAwaitingMore ? decoder.flush() : decoder.endStalledPaste()
         guard deliver(settled) else { break }
         continue
@@ -119,13 +123,18 @@ final class TerminalEventReader: Sendable {
     TerminalSession.phase == .active && TerminalSession.isForeground
   }
 
-  /// Reads one chunk and yields what it decodes to.
+  /// Reads one chunk and yields what it decodes to, after handing the answers to the
+  /// keyboard query it held to the session.
   ///
   /// - Returns: `false` when the loop must end: end of file, a read error other than an
   ///   interruption, or a stream nobody listens to any more.
   private func readInput(into buffer: inout [UInt8], decoder: inout InputDecoder) -> Bool {
     let count = buffer.withUnsafeMutableBytes { read(input, $0.baseAddress, $0.count) }
-    if count > 0 { return deliver(decoder.decode(buffer[..<count])) }
+    if count > 0 {
+      let events = decoder.decode(buffer[..<count])
+      keyboardQuery.take(&decoder.replies)
+      return deliver(events)
+    }
     if count == 0 { return false }
     return errno == EINTR || errno == EAGAIN
   }
@@ -163,7 +172,7 @@ final class TerminalEventReader: Sendable {
   }
 
   /// `duration` in whole milliseconds, rounded up, for `poll(2)`.
-  private static func milliseconds(_ duration: Duration) -> Int32 {
+  static func milliseconds(_ duration: Duration) -> Int32 {
     let (seconds, attoseconds) = duration.components
     guard seconds >= 0, attoseconds >= 0 else { return 0 }
     let perMillisecond: Int64 = 1_000_000_000_000_000

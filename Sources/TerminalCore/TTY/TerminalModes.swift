@@ -22,6 +22,25 @@ enum TerminalModes {
     "\u{1B}[?2026l\u{1B}[?2004l\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l"
   }
 
+  /// The kitty keyboard protocol query, `CSI ? u` (the current enhancement flags), followed
+  /// by a primary device attributes request, `CSI c`, which every terminal answers: a
+  /// terminal that answers the first before the second supports the protocol.
+  static var keyboardQuery: StaticString {
+    "\u{1B}[?u\u{1B}[c"
+  }
+
+  /// Pushes the kitty keyboard protocol's "disambiguate escape codes" enhancement, written
+  /// after ``enterSequence`` on a terminal that supports it (the alternate screen has a
+  /// stack of its own).
+  static var keyboardPushSequence: StaticString {
+    "\u{1B}[>1u"
+  }
+
+  /// Pops the enhancement ``keyboardPushSequence`` pushed, written before ``leaveSequence``.
+  static var keyboardPopSequence: StaticString {
+    "\u{1B}[<u"
+  }
+
   /// The raw-mode version of `attributes`, as `cfmakeraw(3)` makes it.
   ///
   /// No echo, no line editing, no signal keys (Ctrl-C arrives as byte 0x03, Ctrl-Z as

@@ -157,6 +157,7 @@ enum TerminalSession {
     context.pointee.output = output
     context.pointee.saved = saved
     context.pointee.raw = TerminalModes.raw(from: saved)
+    keyboardState.store(KeyboardEnhancement.asking.rawValue, ordering: .releasing)
     state.store(token << 3 | Phase.active.rawValue, ordering: .releasing)
     SignalHandlers.install()
     var raw = context.pointee.raw
@@ -165,11 +166,13 @@ enum TerminalSession {
       abandon(session: token)
       throw .settingAttributesFailed(fd: input, errno: code)
     }
-    let enter = TerminalModes.enterSequence
-    let bytes = UnsafeRawBufferPointer(start: enter.utf8Start, count: enter.utf8CodeUnitCount)
-    if let code = OutputDescriptor.writeAll(bytes, to: output) {
-      end(session: token)
-      throw .writeFailed(fd: output, errno: code)
+    for sequence in [TerminalModes.enterSequence, TerminalModes.keyboardQuery] {
+      let bytes = UnsafeRawBufferPointer(
+        start: sequence.utf8Start, count: sequence.utf8CodeUnitCount)
+      if let code = OutputDescriptor.writeAll(bytes, to: output) {
+        end(session: token)
+        throw .writeFailed(fd: output, errno: code)
+      }
     }
     StandardErrorCapture.begin(input: input, output: output)
   }
@@ -280,7 +283,8 @@ enum TerminalSession {
 
   // MARK: - Modes
 
-  /// Writes the leave sequence, sets the saved attributes, then puts standard error back
+  /// Writes the leave sequence (after the keyboard pop, if the enhancement is pushed), sets
+  /// the saved attributes, then puts standard error back
   /// and copies out what it captured. Signal-safe.
   ///
   /// `SIGTTOU` is blocked meanwhile, so that a process that finds itself in the background
@@ -288,6 +292,9 @@ enum TerminalSession {
   static func restoreModes() {
     SignalHandlers.withTerminalOutputStopsBlocked {
       let output = context.pointee.output
+      if isKeyboardEnhanced {
+        OutputDescriptor.writeFromSignalHandler(TerminalModes.keyboardPopSequence, to: output)
+      }
       OutputDescriptor.writeFromSignalHandler(TerminalModes.leaveSequence, to: output)
       var saved = context.pointee.saved
       _ = tcsetattr(context.pointee.input, TCSANOW, &saved)
@@ -295,12 +302,17 @@ enum TerminalSession {
     }
   }
 
-  /// Sets the raw attributes, writes the enter sequence and captures standard error again.
+  /// Sets the raw attributes, writes the enter sequence (and the keyboard push, if the
+  /// enhancement was pushed) and captures standard error again.
   /// Signal-safe.
   private static func enterModes() {
     var raw = context.pointee.raw
     _ = tcsetattr(context.pointee.input, TCSANOW, &raw)
     OutputDescriptor.writeFromSignalHandler(TerminalModes.enterSequence, to: context.pointee.output)
+    if isKeyboardEnhanced {
+      OutputDescriptor.writeFromSignalHandler(
+        TerminalModes.keyboardPushSequence, to: context.pointee.output)
+    }
     StandardErrorCapture.redirect()
   }
 
