@@ -5,6 +5,8 @@ import Testing
   import Glibc
 #elseif canImport(Darwin)
   import Darwin
+#elseif canImport(Musl)
+  import Musl
 #endif
 
 /// A program a test runs on a ``PseudoTerminal``, in a session of its own, to see what
@@ -77,7 +79,7 @@ public final class ChildProcess: Sendable {
     sigemptyset(&nothing)
     posix_spawnattr_setsigdefault(&attributes, &everything)
     posix_spawnattr_setsigmask(&attributes, &nothing)
-    let newSession: Int32 = 0x80  // POSIX_SPAWN_SETSID (glibc)
+    let newSession: Int32 = 0x80  // POSIX_SPAWN_SETSID (glibc and musl; not in every header)
     posix_spawnattr_setflags(
       &attributes, Int16(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK | newSession))
     var variables = Self.environment(adding: environment).map { strdup($0) } + [nil]

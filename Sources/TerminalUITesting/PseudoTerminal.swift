@@ -5,6 +5,8 @@ import Testing
   import Glibc
 #elseif canImport(Darwin)
   import Darwin
+#elseif canImport(Musl)
+  import Musl
 #endif
 
 /// A pseudo-terminal opened for a test: the slave side is the program's terminal, the

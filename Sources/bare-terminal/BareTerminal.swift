@@ -2,6 +2,8 @@
   import Glibc
 #elseif canImport(Darwin)
   import Darwin
+#elseif canImport(Musl)
+  import Musl
 #endif
 
 /// `bare-terminal`: the yardstick of start-up for `bench`, a Swift program that does the

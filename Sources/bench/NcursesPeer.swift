@@ -8,6 +8,8 @@
   import Glibc
 #elseif canImport(Darwin)
   import Darwin
+#elseif canImport(Musl)
+  import Musl
 #endif
 
 /// The C peer of the demo, `ncurses-peer.c` beside this file, built with the system's C

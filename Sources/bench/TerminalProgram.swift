@@ -6,6 +6,8 @@ import Testing
   import Glibc
 #elseif canImport(Darwin)
   import Darwin
+#elseif canImport(Musl)
+  import Musl
 #endif
 
 /// A program run by `bench` on a pseudo-terminal of its own, as a user's terminal runs it:

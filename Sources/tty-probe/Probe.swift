@@ -5,6 +5,8 @@ import TerminalUI
   import Glibc
 #elseif canImport(Darwin)
   import Darwin
+#elseif canImport(Musl)
+  import Musl
 #endif
 
 /// `tty-probe`: a tiny full-screen program that the terminal tests run on a pseudo-terminal,
@@ -21,7 +23,12 @@ struct Probe {
   @MainActor
   static func main() async {
     var noCoreFiles = rlimit(rlim_cur: 0, rlim_max: 0)
-    _ = setrlimit(Int32(RLIMIT_CORE.rawValue), &noCoreFiles)  // crashes are what tests are for
+    #if canImport(Glibc)
+      let core = Int32(RLIMIT_CORE.rawValue)
+    #else
+      let core = RLIMIT_CORE
+    #endif
+    _ = setrlimit(core, &noCoreFiles)  // crashes are what tests are for
     let arguments = Array(CommandLine.arguments.dropFirst())
     if arguments.first == "--job-control" {
       exit(JobControlShell.run(command: Array(arguments.dropFirst())))

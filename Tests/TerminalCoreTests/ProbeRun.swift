@@ -6,6 +6,8 @@ import Testing
   import Glibc
 #elseif canImport(Darwin)
   import Darwin
+#elseif canImport(Musl)
+  import Musl
 #endif
 
 /// `tty-probe` running on a pseudo-terminal of its own, and everything it wrote so far.

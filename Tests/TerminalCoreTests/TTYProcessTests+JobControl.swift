@@ -7,6 +7,8 @@ import Testing
   import Glibc
 #elseif canImport(Darwin)
   import Darwin
+#elseif canImport(Musl)
+  import Musl
 #endif
 
 /// The test's ends of the pipes to `tty-probe --job-control`, the shell in miniature.

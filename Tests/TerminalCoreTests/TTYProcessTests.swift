@@ -7,6 +7,8 @@ import Testing
   import Glibc
 #elseif canImport(Darwin)
   import Darwin
+#elseif canImport(Musl)
+  import Musl
 #endif
 
 /// Signals, crashes and the run loop in a child process (`tty-probe`) on a pseudo-terminal:

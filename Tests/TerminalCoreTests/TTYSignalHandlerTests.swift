@@ -8,6 +8,8 @@ import Testing
   import Glibc
 #elseif canImport(Darwin)
   import Darwin
+#elseif canImport(Musl)
+  import Musl
 #endif
 
 /// What the test handler below saw: 0 nothing yet, 1 on an alternate stack, 2 on the
@@ -24,12 +26,20 @@ private func recordStack(_ signal: Int32) {
 /// Runs `body` on a new thread and waits for it.
 private func onNewThread(_ body: @escaping @Sendable () -> Void) {
   let box = Unmanaged.passRetained(Box(body)).toOpaque()
-  var thread = pthread_t()
+  #if canImport(Glibc)
+    var thread = pthread_t()  // an integer in glibc, a pointer in musl and Darwin
+  #else
+    var thread: pthread_t?
+  #endif
   guard pthread_create(&thread, nil, { Box.run($0) }, box) == 0 else {
     Unmanaged<Box>.fromOpaque(box).release()
     return
   }
-  pthread_join(thread, nil)
+  #if canImport(Glibc)
+    pthread_join(thread, nil)
+  #else
+    if let thread { pthread_join(thread, nil) }
+  #endif
 }
 
 private final class Box: Sendable {
@@ -61,8 +71,7 @@ private func withSignalBlocked(_ signal: Int32, _ body: () -> Void) -> (
   sigpending(&pending)
   var after = sigaction()
   sigaction(signal, nil, &after)
-  var ignore = sigaction()
-  ignore.__sigaction_handler.sa_handler = SIG_IGN
+  var ignore = signalAction(SIG_IGN)
   sigaction(signal, &ignore, nil)  // discards the pending signal
   sigaction(signal, &after, nil)
   pthread_sigmask(SIG_SETMASK, &previousMask, nil)
@@ -193,10 +202,8 @@ extension TTYTests {
   }
 
   @Test func signalsTheProgramHandlesOrIgnoresAreLeftToIt() {
-    var handled = sigaction()
-    handled.__sigaction_handler.sa_handler = { recordStack($0) }
-    var ignored = sigaction()
-    ignored.__sigaction_handler.sa_handler = SIG_IGN
+    let handled = signalAction { recordStack($0) }
+    let ignored = signalAction(SIG_IGN)
     let defaulted = sigaction()
 
     #expect(!SignalHandlers.takesOver(SIGUSR1, from: handled))
@@ -232,8 +239,7 @@ extension TTYTests {
 
   @Test func readerThreadRunsHandlersOnItsAlternateStack() async throws {
     // Given a program's own SIGUSR2 handler, which the session leaves alone
-    var own = sigaction()
-    own.__sigaction_handler.sa_handler = { recordStack($0) }
+    var own = signalAction { recordStack($0) }
     own.sa_flags = Int32(SA_ONSTACK)
     var original = sigaction()
     sigaction(SIGUSR2, &own, &original)

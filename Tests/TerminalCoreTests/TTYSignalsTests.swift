@@ -7,6 +7,8 @@ import Testing
   import Glibc
 #elseif canImport(Darwin)
   import Darwin
+#elseif canImport(Musl)
+  import Musl
 #endif
 
 extension TTYTests {
@@ -50,8 +52,7 @@ extension TTYTests {
     let tty = try TTY(input: pty.slave, output: pty.slave)
     defer { tty.stop() }
     var original = sigaction()
-    var ignore = sigaction()
-    ignore.__sigaction_handler.sa_handler = SIG_IGN
+    var ignore = signalAction(SIG_IGN)
     _ = sigaction(SIGHUP, &ignore, &original)
     defer { _ = sigaction(SIGHUP, &original, nil) }
 

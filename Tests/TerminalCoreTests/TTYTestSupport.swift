@@ -8,6 +8,8 @@ import Testing
   import Glibc
 #elseif canImport(Darwin)
   import Darwin
+#elseif canImport(Musl)
+  import Musl
 #endif
 
 /// The handler address of every signal a session handles (0 is `SIG_DFL`, 1 `SIG_IGN`).
@@ -19,6 +21,20 @@ func currentSignalHandlers() -> [Int32: UInt] {
     handlers[signal] = SignalHandlers.handlerAddress(of: action)
   }
   return handlers
+}
+
+/// A `sigaction` that runs `handler` (or is `SIG_IGN`, `SIG_DFL`), whichever C library
+/// spells its handler field.
+func signalAction(_ handler: (@convention(c) (Int32) -> Void)?) -> sigaction {
+  var action = sigaction()
+  #if canImport(Darwin)
+    action.__sigaction_u.__sa_handler = handler
+  #elseif canImport(Musl)
+    action.__sa_handler.sa_handler = handler
+  #else
+    action.__sigaction_handler.sa_handler = handler
+  #endif
+  return action
 }
 
 /// The sequence that takes the terminal (on start, and again on resume).

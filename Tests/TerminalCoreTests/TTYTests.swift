@@ -7,6 +7,8 @@ import Testing
   import Glibc
 #elseif canImport(Darwin)
   import Darwin
+#elseif canImport(Musl)
+  import Musl
 #endif
 
 /// The TTY on real pseudo-terminals. Terminal sessions and signal dispositions are

@@ -2,6 +2,8 @@
   import Glibc
 #elseif canImport(Darwin)
   import Darwin
+#elseif canImport(Musl)
+  import Musl
 #endif
 
 /// Alternate signal stacks (`sigaltstack(2)`), so that the crash handler can run, and restore

@@ -2,6 +2,8 @@
   import Glibc
 #elseif canImport(Darwin)
   import Darwin
+#elseif canImport(Musl)
+  import Musl
 #endif
 
 /// How a crash signal goes on once the terminal is restored.
@@ -46,6 +48,8 @@ enum CrashOutcome: Equatable {
     guard let info else { return false }
     #if canImport(Darwin)
       return info.pointee.si_pid == getpid()
+    #elseif canImport(Musl)
+      return info.pointee.__si_fields.__si_common.__first.__piduid.si_pid == getpid()
     #else
       return info.pointee._sifields._kill.si_pid == getpid()
     #endif

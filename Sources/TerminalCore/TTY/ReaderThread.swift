@@ -2,6 +2,8 @@
   import Glibc
 #elseif canImport(Darwin)
   import Darwin
+#elseif canImport(Musl)
+  import Musl
 #endif
 
 /// A POSIX thread running a ``TerminalEventReader``, joined when the reader is done.
@@ -18,7 +20,7 @@ struct ReaderThread {
   /// - Parameter reader: The reader to run.
   init?(running reader: TerminalEventReader) {
     let argument = Unmanaged.passRetained(reader).toOpaque()
-    #if canImport(Darwin)
+    #if canImport(Darwin) || canImport(Musl)
       var handle: pthread_t?
       let result = pthread_create(&handle, nil, { runReader($0) }, argument)
       guard result == 0, let handle else {

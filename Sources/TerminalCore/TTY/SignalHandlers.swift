@@ -4,6 +4,8 @@ import Synchronization
   import Glibc
 #elseif canImport(Darwin)
   import Darwin
+#elseif canImport(Musl)
+  import Musl
 #endif
 
 /// The signal handlers of a terminal session, and the dispositions they replaced.
@@ -220,6 +222,8 @@ enum SignalHandlers {
     action.sa_mask = asynchronous
     #if canImport(Darwin)
       action.__sigaction_u.__sa_handler = handler
+    #elseif canImport(Musl)
+      action.__sa_handler.sa_handler = handler
     #else
       action.__sigaction_handler.sa_handler = handler
     #endif
@@ -238,6 +242,8 @@ enum SignalHandlers {
     action.sa_mask = asynchronous
     #if canImport(Darwin)
       action.__sigaction_u.__sa_sigaction = handler
+    #elseif canImport(Musl)
+      action.__sa_handler.sa_sigaction = handler
     #else
       action.__sigaction_handler.sa_sigaction = handler
     #endif
@@ -253,6 +259,8 @@ enum SignalHandlers {
   static func handlerAddress(of action: sigaction) -> UInt {
     #if canImport(Darwin)
       return withUnsafeBytes(of: action.__sigaction_u) { $0.load(as: UInt.self) }
+    #elseif canImport(Musl)
+      return withUnsafeBytes(of: action.__sa_handler) { $0.load(as: UInt.self) }
     #else
       return withUnsafeBytes(of: action.__sigaction_handler) { $0.load(as: UInt.self) }
     #endif

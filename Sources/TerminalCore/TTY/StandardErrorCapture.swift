@@ -4,6 +4,8 @@ import Synchronization
   import Glibc
 #elseif canImport(Darwin)
   import Darwin
+#elseif canImport(Musl)
+  import Musl
 #endif
 
 /// Keeps what the program writes to standard error while it owns the terminal, and hands it

@@ -4,6 +4,8 @@ import Synchronization
   import Glibc
 #elseif canImport(Darwin)
   import Darwin
+#elseif canImport(Musl)
+  import Musl
 #endif
 
 /// A terminal taken over by a full-screen program: raw mode, the alternate screen, the

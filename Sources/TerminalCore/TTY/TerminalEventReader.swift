@@ -4,6 +4,8 @@ import Synchronization
   import Glibc
 #elseif canImport(Darwin)
   import Darwin
+#elseif canImport(Musl)
+  import Musl
 #endif
 
 /// The loop that turns terminal bytes and signal notifications into ``TerminalEvent``s.

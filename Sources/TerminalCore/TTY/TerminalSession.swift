@@ -4,6 +4,8 @@ import Synchronization
   import Glibc
 #elseif canImport(Darwin)
   import Darwin
+#elseif canImport(Musl)
+  import Musl
 #endif
 
 /// The process-wide terminal session: what the signal handlers need to put the terminal
