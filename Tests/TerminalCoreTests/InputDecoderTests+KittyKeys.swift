@@ -78,6 +78,15 @@ extension InputDecoderTests {
     }
   }
 
+  @Test func answersNobodyTakesAreKeptUpToTheirLimit() {
+    var decoder = InputDecoder()
+
+    let events = decoder.decode(Array(String(repeating: "\u{1B}[?1u", count: 1000).utf8))
+
+    #expect(events.isEmpty)
+    #expect(decoder.replies == Array(repeating: .keyboardFlags(1), count: 8))
+  }
+
   @Test(arguments: [
     "\u{1B}[?1;2u",  // two flags
     "\u{1B}[?1:2u",  // a sub-parameter

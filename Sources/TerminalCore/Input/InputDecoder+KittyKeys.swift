@@ -17,6 +17,10 @@ extension InputDecoder {
   /// that have no character.
   static let privateUseArea = 0xE000...0xF8FF
 
+  /// The most answers ``replies`` keeps until the reader takes them; later ones are
+  /// consumed and forgotten, so that a decoder nobody drains stays bounded.
+  static let maximumReplies = 8
+
   /// Decodes a finished CSI sequence if it is the protocol's.
   ///
   /// `CSI ? flags u` and `CSI ? … c` (the device attributes that close the query) are
@@ -36,10 +40,10 @@ extension InputDecoder {
         guard answer.allSatisfy({ (0x30...0x39).contains($0) }),
           let flags = EscapeSequenceKeys.parameters(answer)?.first
         else { return false }
-        replies.append(.keyboardFlags(flags))
+        record(.keyboardFlags(flags))
         return true
       case 0x63:  // c: primary device attributes
-        replies.append(.primaryDeviceAttributes)
+        record(.primaryDeviceAttributes)
         return true
       default:
         return false
@@ -53,6 +57,11 @@ extension InputDecoder {
       events.append(.key(KeyEvent(code, modifiers: modifiers)))
     }
     return true
+  }
+
+  /// Keeps `reply` for the reader, unless ``maximumReplies`` are waiting already.
+  private mutating func record(_ reply: TerminalReply) {
+    if replies.count < Self.maximumReplies { replies.append(reply) }
   }
 
   /// The key of a functional key code of the protocol's Private Use Area: F13–F20 and the
