@@ -148,3 +148,36 @@ extension TTYProcessTests {
     #expect(probe.terminal.attributes == probe.attributesBefore)
   }
 }
+
+// The kitty keyboard enhancement across a stop: popped with the other modes, pushed again
+// with them.
+extension TTYProcessTests {
+  @Test func ctrlZPopsThePushedKeyboardEnhancementAndFgPushesItAgain() throws {
+    // Given a probe, run as a job, whose terminal answered the keyboard query as kitty does
+    let link = try ShellLink()
+    defer { link.closeTestEnds() }
+    var probe = try ProbeRun(shellPipes: link.shellEnds)
+    link.closeShellEnds()
+    _ = link.answer()
+    try probe.waitFor("probe ready")
+    probe.type("\u{1B}[?0u\u{1B}[?62;22c")
+    try probe.waitForBytes(keyboardPush)
+
+    // When Ctrl-Z (as the protocol sends it) stops it, then `fg` brings it back
+    probe.type("\u{1B}[122;5u")
+    #expect(link.ask("wait") == "stopped \(SIGTSTP)")
+    try probe.waitForBytes(keyboardPop + leaveSequence + "probe: started\r\n")
+    let stoppedAt = probe.transcript.count
+    #expect(link.ask("fg") == "ok")
+
+    // Then the enhancement is pushed again after the alternate screen, and popped at the end
+    try probe.waitForBytes(enterSequence + keyboardPush, after: stoppedAt)
+    probe.type("\u{1B}[99;5u")
+    var status = link.ask("wait")
+    if status == "continued" { status = link.ask("wait") }
+    #expect(status == "exited 0")
+    #expect(probe.finish() == .exited(0))
+    #expect(probe.text.ranges(of: keyboardPop + leaveSequence).count == 2)
+    #expect(probe.terminal.attributes == probe.attributesBefore)
+  }
+}
