@@ -142,8 +142,14 @@ extension TTYProcessTests {
     try probe.waitFor("probe ready")
     #expect(probe.terminal.attributes.localFlags & tcflag_t(ECHO | ICANON) == 0)
     probe.type("\u{03}")
-    #expect(link.ask("wait") == "continued")
-    #expect(link.ask("wait") == "exited 0")
+    // The shell sees the continue, unless the probe has already quit when it looks: then
+    // only the exit is left to report (and asking once more would write to a closed pipe).
+    let seen = link.ask("wait")
+    if seen == "continued" {
+      #expect(link.ask("wait") == "exited 0")
+    } else {
+      #expect(seen == "exited 0")
+    }
     #expect(probe.finish() == .exited(0))
     #expect(probe.terminal.attributes == probe.attributesBefore)
   }
