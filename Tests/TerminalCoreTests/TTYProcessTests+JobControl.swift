@@ -77,6 +77,7 @@ extension TTYProcessTests {
     #expect(link.ask("wait") == "stopped \(SIGTSTP)")
     try probe.waitForBytes(leaveSequence + "probe: started\r\n")
     #expect(probe.terminal.attributes == probe.attributesBefore)
+    #expect(probe.mouseReportingEndedAtTheLastRestore)
     return (probe, job)
   }
 
@@ -112,7 +113,7 @@ extension TTYProcessTests {
     #expect(link.ask("fg") == "ok")
 
     // Then it repaints on the alternate screen in raw mode, and takes keys again
-    try probe.waitForBytes(enterSequence, after: stoppedAt)
+    try probe.waitForBytes(enterSequence + mouseOnSequence, after: stoppedAt)
     try probe.waitFor("probe ready")
     #expect(probe.screen.isAlternateScreen)
     #expect(probe.terminal.attributes.localFlags & tcflag_t(ECHO | ICANON) == 0)
@@ -122,6 +123,7 @@ extension TTYProcessTests {
     #expect(link.ask("wait") == "exited 0")
     #expect(probe.finish() == .exited(0))
     #expect(probe.afterLastRestore == "probe: line 1\r\nprobe: done\r\n")
+    #expect(probe.mouseReportingEndedAtTheLastRestore)
     #expect(probe.terminal.attributes == probe.attributesBefore)
   }
 
@@ -136,7 +138,7 @@ extension TTYProcessTests {
     #expect(link.ask("fg") == "ok")
 
     // Then
-    try probe.waitForBytes(enterSequence, after: stoppedAt)
+    try probe.waitForBytes(enterSequence + mouseOnSequence, after: stoppedAt)
     try probe.waitFor("probe ready")
     #expect(probe.terminal.attributes.localFlags & tcflag_t(ECHO | ICANON) == 0)
     probe.type("\u{03}")

@@ -36,6 +36,7 @@ struct TTYProcessTests {
     #expect(probe.afterLastRestore == "probe: started\r\n")
     #expect(!probe.beforeLastRestore.contains("probe:"))
     #expect(probe.terminal.attributes == probe.attributesBefore)
+    #expect(probe.mouseReportingEndedAtTheLastRestore)
   }
 
   @Test func normalExitShowsStandardErrorAfterTheRestoreInOrder() throws {
@@ -58,6 +59,7 @@ struct TTYProcessTests {
         == "probe: started\r\nprobe: line 1\r\nprobe: line 2\r\nprobe: done\r\n")
     #expect(!probe.beforeLastRestore.contains("probe:"))
     #expect(probe.terminal.attributes == probe.attributesBefore)
+    #expect(probe.mouseReportingEndedAtTheLastRestore)
   }
 
   @Test func crashShowsSwiftsFatalErrorAfterTheRestore() throws {
@@ -78,6 +80,7 @@ struct TTYProcessTests {
     #expect(!probe.beforeLastRestore.contains("probe:"))
     #expect(!probe.beforeLastRestore.contains("Fatal error"))
     #expect(probe.terminal.attributes == probe.attributesBefore)
+    #expect(probe.mouseReportingEndedAtTheLastRestore)
   }
 
   @Test func stackOverflowRestoresTheTerminal() throws {
@@ -89,6 +92,7 @@ struct TTYProcessTests {
     #expect(probe.finish() == .signaled(SIGSEGV))
     #expect(probe.afterLastRestore == "probe: started\r\n")
     #expect(probe.terminal.attributes == probe.attributesBefore)
+    #expect(probe.mouseReportingEndedAtTheLastRestore)
   }
 
   @Test func absurdWindowSizeIsLaidOutAtTheCap() throws {
@@ -99,5 +103,6 @@ struct TTYProcessTests {
 
     #expect(probe.finish() == .exited(0))
     #expect(probe.afterLastRestore == "probe: started\r\nprobe: done\r\n")
+    #expect(probe.mouseReportingEndedAtTheLastRestore)
   }
 }

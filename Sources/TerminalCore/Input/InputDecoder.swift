@@ -54,7 +54,9 @@
 /// editing and function keys, xterm's modifier parameter `1 + bits` with 1 Shift, 2 Alt,
 /// 4 Control and 8 Meta read as Alt), the Linux console's `CSI [ A`…`E`, xterm's
 /// modifyOtherKeys `CSI 27 ; m ; code ~` and the `CSI code ; m u` of kitty and fixterms.
-/// Other well-formed sequences (mouse or focus reports, say) are consumed whole and dropped.
+/// An SGR mouse report (`CSI < b ; x ; y M` or `m`) becomes one ``InputEvent/mouse(_:)``; a
+/// malformed one is dropped. Other well-formed sequences (focus reports, say) are consumed
+/// whole and dropped.
 /// A sequence cut by a byte that cannot continue it (a control byte, `ESC`, a byte of 0x80
 /// or more) is settled as ``flush()`` would, then that byte is decoded afresh.
 public struct InputDecoder: Sendable {

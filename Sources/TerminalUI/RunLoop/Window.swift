@@ -129,7 +129,7 @@ public final class Window {
 
   // MARK: - Events
 
-  /// Handles one input event: a key or a paste.
+  /// Handles one input event: a key, a paste or a mouse report (see ``handleMouse(_:)``).
   public func handle(_ event: InputEvent) {
     isBusy = true
     defer { isBusy = false }
@@ -139,6 +139,7 @@ public final class Window {
       switch event {
       case .key(let key): try handleKey(key)
       case .paste(let text): _ = try focusedView?.handlePaste(text)
+      case .mouse(let mouse): try handleMouse(mouse)
       }
     } catch {
       showError(error)
@@ -184,8 +185,8 @@ public final class Window {
     defer { isBusy = false }
     refreshFocus()
     let height = size.height
-    let chromeRows = height >= 3 ? 2 : (height >= 2 ? 1 : 0)
-    let content = Rect(x: 0, y: 0, width: size.width, height: height - chromeRows)
+    let chromeRows = height - contentRect.height
+    let content = contentRect
     let layers = SceneLayers(root: rootViewController)
     canvas.reset(size: size)
     layers.render(into: &canvas, content: content)
@@ -200,6 +201,12 @@ public final class Window {
   }
 
   // MARK: - Internal
+
+  /// The part of the screen the scenes use: all but the status line and the footer.
+  var contentRect: Rect {
+    let chromeRows = size.height >= 3 ? 2 : (size.height >= 2 ? 1 : 0)
+    return Rect(x: 0, y: 0, width: size.width, height: size.height - chromeRows)
+  }
 
   /// Called by a view leaving the hierarchy, so focus does not stay on it.
   func viewWillLeaveWindow(_ view: View) {

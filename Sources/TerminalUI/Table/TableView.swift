@@ -167,6 +167,15 @@ public final class TableView: View {
     try handleTableKey(event)
   }
 
+  /// Selects the row clicked, activates the selected row when it is clicked again, and
+  /// scrolls on the wheel; see ``handleTableMouse(_:at:)``.
+  ///
+  /// - Returns: Whether the event was used.
+  /// - Throws: What a `didSelect` handler throws.
+  public override func handleMouse(_ event: MouseEvent, at point: Point) throws -> Bool {
+    try handleTableMouse(event, at: point)
+  }
+
   /// ↑↓ Move, and Enter Select when the selected row has a `didSelect` handler, named from
   /// ``keyMap``.
   public override var keyHints: [KeyHint] { tableKeyHints }
