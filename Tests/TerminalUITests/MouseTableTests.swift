@@ -84,3 +84,33 @@ struct MouseTableTests {
     #expect(manager.selectedGenerator === rows[5])
   }
 }
+
+/// A scene showing a table whose Enter is a key command of the scene, not a row handler.
+@MainActor
+final class EnterCommandViewController: ViewController {
+  let table = TableView()
+  var entered = 0
+
+  override func loadView() -> View {
+    table
+  }
+
+  override var keyCommands: [KeyCommand] {
+    [KeyCommand(KeyEvent(.enter), title: "Open") { [unowned self] in self.entered += 1 }]
+  }
+}
+
+@MainActor
+struct MouseTableKeyCommandTests {
+  @Test func secondClickOnARowWithoutHandlerRunsTheScenesEnterCommand() {
+    let scene = EnterCommandViewController()
+    scene.table.manager.add(textRows("Milk", "Eggs"))
+    let screen = HeadlessScreen(rootViewController: scene, size: Size(width: 20, height: 6))
+
+    screen.click(at: Point(x: 1, y: 1))
+    #expect(scene.entered == 0)
+    screen.click(at: Point(x: 1, y: 1))
+
+    #expect(scene.entered == 1)
+  }
+}

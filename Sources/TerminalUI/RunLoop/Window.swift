@@ -215,7 +215,9 @@ public final class Window {
 
   // MARK: - Private helpers
 
-  private func handleKey(_ key: KeyEvent) throws {
+  /// Sends `key` down the responder chain, the focused view first, as a key the user pressed
+  /// goes; ``TableView`` sends its select key this way on a second click of a row.
+  func handleKey(_ key: KeyEvent) throws {
     if key == .control("c") {
       requestQuit()
       return

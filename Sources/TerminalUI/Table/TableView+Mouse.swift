@@ -4,7 +4,8 @@ extension TableView {
   /// Handles a mouse event at `point`, in the table's coordinates.
   ///
   /// - A left press on a row selects it; on the row already selected, while the table has
-  ///   focus, it sends ``TableRowGenerator/Event/didSelect`` as Enter does. A double-click
+  ///   focus, it activates the row as the select key (Enter) does: the row's
+  ///   ``TableRowGenerator/Event/didSelect``, or else the key command that takes Enter. A double-click
   ///   on a row is therefore a select, then an activate, with no clock involved; a click
   ///   that only focuses the table never activates. A press on a header or below the last
   ///   row does nothing.
@@ -22,12 +23,22 @@ extension TableView {
     let index = manager.index(containingLine: line)
     guard !manager.generators[index].isHeader else { return true }
     if index == manager.selectedIndex(), isFocused {
-      let generator = manager.generators[index]
-      if generator.handlerCount(for: .didSelect) > 0 { try generator.sendActions(for: .didSelect) }
+      try activateSelectedRow(manager.generators[index])
     } else {
       manager.selectRow(at: index)
     }
     return true
+  }
+
+  /// Activates the selected row as the select key does: its `didSelect` handlers when it has
+  /// any, else the select key itself, sent down the responder chain, so that a view
+  /// controller's key command for it (an Enter that edits the selected to-do) runs too.
+  private func activateSelectedRow(_ generator: TableRowGenerator) throws {
+    if generator.handlerCount(for: .didSelect) > 0 {
+      try generator.sendActions(for: .didSelect)
+    } else if let key = keyMap.select.keys.first {
+      try window?.handleKey(key)
+    }
   }
 
   /// Scrolls by `lines` and keeps the selection among the rows shown whole.
