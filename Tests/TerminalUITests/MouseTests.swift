@@ -70,6 +70,21 @@ struct MouseTests {
     #expect(screen.canvas[0, 2].style.attributes.contains(.reverse))
   }
 
+  @Test func anErrorAClickCausesStaysOnTheStatusLineAfterTheRelease() {
+    struct Refused: Error, CustomStringConvertible {
+      var description: String { "Refused: try again" }
+    }
+    let ok = Button("OK").onTap { _ in throw Refused() }
+    ok.frame = Rect(x: 0, y: 0, width: 6, height: 1)
+    let screen = screen([ok])
+
+    screen.click(at: Point(x: 1, y: 0))
+
+    #expect(screen.statusLine == "Refused: try again")
+    screen.press(.character("x"))
+    #expect(screen.statusLine == "")
+  }
+
   @Test func releaseDragAndOtherButtonsDoNotActivate() {
     var taps = 0
     let ok = Button("OK").onTap { _ in taps += 1 }

@@ -72,6 +72,16 @@ extension View {
   }
 }
 
+extension InputEvent {
+  /// Whether the event clears the status line, as the next key does: every key and paste,
+  /// and a mouse press, but not the release, drag or motion that follows a click (which
+  /// would wipe out the error the click itself caused).
+  var clearsStatusLine: Bool {
+    guard case .mouse(let mouse) = self else { return true }
+    return mouse.kind == .press
+  }
+}
+
 extension MouseEvent {
   /// The lines one wheel step scrolls: 3, as most terminal programs and desktops scroll.
   static let linesPerWheelStep = 3

@@ -129,11 +129,12 @@ public final class Window {
 
   // MARK: - Events
 
-  /// Handles one input event: a key, a paste or a mouse report (see ``handleMouse(_:)``).
+  /// Handles one input event: a key, a paste or a mouse report, which goes to the view under
+  /// the pointer (see ``View/handleMouse(_:at:)``).
   public func handle(_ event: InputEvent) {
     isBusy = true
     defer { isBusy = false }
-    statusMessage = nil
+    if event.clearsStatusLine { statusMessage = nil }
     refreshFocus()
     do {
       switch event {

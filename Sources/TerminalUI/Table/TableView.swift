@@ -168,7 +168,14 @@ public final class TableView: View {
   }
 
   /// Selects the row clicked, activates the selected row when it is clicked again, and
-  /// scrolls on the wheel; see ``handleTableMouse(_:at:)``.
+  /// scrolls on the wheel.
+  ///
+  /// A left press on a row selects it; on the row already selected, while the table has
+  /// focus, it activates the row as Enter does: the row's `didSelect` handlers, or else the
+  /// key command of the view controller that takes Enter. So a double-click selects, then
+  /// activates, with no clock involved, and a click that only focuses the table never
+  /// activates. A wheel step scrolls three lines; the selection moves to a row still shown
+  /// when it would leave the screen.
   ///
   /// - Returns: Whether the event was used.
   /// - Throws: What a `didSelect` handler throws.
