@@ -113,6 +113,25 @@ struct MouseTests {
     #expect(taps == 1)
   }
 
+  @Test func reportsOutsideTheScreenOrOnTheFooterDoNothing() {
+    var taps = 0
+    let field = TextField(placeholder: "Name")
+    field.frame = Rect(x: 0, y: 0, width: 10, height: 1)
+    let ok = Button("OK").onTap { _ in taps += 1 }
+    ok.frame = Rect(x: 0, y: 5, width: 30, height: 3)
+    let screen = screen([field, ok])
+    let before = screen.lines
+
+    screen.send(bytes: Array("\u{1B}[<0;300;200M\u{1B}[<0;300;200m".utf8))
+    screen.click(at: Point(x: 2, y: 7))
+    screen.click(at: Point(x: 2, y: 6))
+    screen.click(at: Point(x: -3, y: 2))
+
+    #expect(taps == 0)
+    #expect(field.isFocused)
+    #expect(screen.lines == before)
+  }
+
   // MARK: - Sheets
 
   @Test func onlyTheSheetOnTopReceivesClicks() throws {
