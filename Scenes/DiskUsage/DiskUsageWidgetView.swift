@@ -81,6 +81,13 @@ final class DiskUsageWidgetView: Control {
     return true
   }
 
+  /// Shows or hides the details on a left click anywhere on the widget, as Enter does.
+  override func handleMouse(_ event: MouseEvent, at point: Point) throws -> Bool {
+    guard isEnabled, event.kind == .press, event.button == .left else { return false }
+    try sendActions(for: .primaryActionTriggered)
+    return true
+  }
+
   override var keyHints: [KeyHint] {
     [KeyHint(key: "Enter", action: toggleTitle)]
   }

@@ -111,6 +111,30 @@ public final class HeadlessScreen {
     renderFrame()
   }
 
+  /// Clicks the left button at `point` (a press and a release), as a person clicks a cell
+  /// of the screen, then draws one frame.
+  ///
+  /// - Parameters:
+  ///   - point: The cell clicked, 0-based from the top-left corner of the screen.
+  ///   - modifiers: The modifier keys held; none by default.
+  public func click(at point: Point, modifiers: KeyModifiers = []) {
+    window.handle(.mouse(MouseEvent(.left, kind: .press, at: point, modifiers: modifiers)))
+    window.handle(.mouse(MouseEvent(.left, kind: .release, at: point, modifiers: modifiers)))
+    renderFrame()
+  }
+
+  /// Turns the mouse wheel over `point` by `steps` steps (negative: up, towards the
+  /// start), then draws one frame.
+  ///
+  /// - Parameters:
+  ///   - steps: The wheel steps; each scrolls a table or a scroll view three lines.
+  ///   - point: The cell under the pointer.
+  public func scroll(by steps: Int, at point: Point) {
+    let button: MouseEvent.Button = steps < 0 ? .wheelUp : .wheelDown
+    for _ in 0..<abs(steps) { window.handle(.mouse(MouseEvent(button, at: point))) }
+    renderFrame()
+  }
+
   /// Sends raw terminal bytes through the real input decoder, settling a trailing lone Esc
   /// as the escape timeout would, then draws one frame.
   public func send(bytes: [UInt8]) {

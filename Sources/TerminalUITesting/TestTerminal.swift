@@ -23,6 +23,7 @@ public final class TestTerminal: TerminalEventSource, FrameWriter {
     var size: Size
     var continuation: AsyncStream<TerminalEvent>.Continuation?
     var isStarted = false
+    var isReportingMouse = false
     var isStopped = false
     var suspensions = 0
     var writeError: (any Error)?
@@ -47,6 +48,10 @@ public final class TestTerminal: TerminalEventSource, FrameWriter {
 
   /// Whether the run loop has started it and not stopped it yet.
   public var isRunning: Bool { state.withLock { $0.isStarted && !$0.isStopped } }
+
+  /// Whether the run loop started it with mouse reporting on, as a ``TerminalCore/TTY``
+  /// would then report the mouse.
+  public var isReportingMouse: Bool { state.withLock { $0.isReportingMouse } }
 
   /// How many times the run loop asked it to suspend the process (Ctrl-Z).
   public var suspensionCount: Int { state.withLock { $0.suspensions } }
@@ -81,10 +86,20 @@ public final class TestTerminal: TerminalEventSource, FrameWriter {
   ///
   /// - Returns: The events the test sends, until ``stop()``.
   public func startEvents() throws -> AsyncStream<TerminalEvent> {
+    try startEvents(reportingMouse: false)
+  }
+
+  /// Starts the events, noting whether mouse reporting was asked for
+  /// (``isReportingMouse``).
+  ///
+  /// - Parameter reportingMouse: Whether the run loop wants mouse events.
+  /// - Returns: The events the test sends, until ``stop()``.
+  public func startEvents(reportingMouse: Bool) throws -> AsyncStream<TerminalEvent> {
     let (events, continuation) = AsyncStream.makeStream(of: TerminalEvent.self)
     state.withLock {
       $0.continuation = continuation
       $0.isStarted = true
+      $0.isReportingMouse = reportingMouse
       $0.isStopped = false
     }
     return events

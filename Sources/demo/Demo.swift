@@ -46,7 +46,7 @@ struct Demo {
       let home = try storyboard.instantiateInitialViewController()
       let application = try Application(
         rootViewController: NavigationController(rootViewController: home),
-        colorProfile: colorProfile)
+        colorProfile: colorProfile, mouse: options.reportsMouse)
       application.window.theme = options.theme
       try await application.run()
       // The last changes may still be being written off the main actor.

@@ -4,7 +4,7 @@ import TerminalUI
 struct Options: Equatable {
   /// What `demo --help` prints: the options, and every key of every scene.
   static let usage = """
-    Usage: demo [--data-dir DIR] [--theme default|light] [--help]
+    Usage: demo [--data-dir DIR] [--theme default|light] [--no-mouse] [--help]
 
     The CleanScenes demo: send a message from Home to Detail, and keep a list of to-dos.
 
@@ -13,6 +13,9 @@ struct Options: Equatable {
                       (or ~/.local/share/clean-scenes)
       --theme NAME    the colours: default (the terminal's own, reverse video for bars
                       and the selection) or light (for a light background)
+      --no-mouse      leave the mouse to the terminal, to select and copy text with it
+                      (otherwise a click focuses and presses, the wheel scrolls; most
+                      terminals still select text with Shift held)
       --help          show this help
 
     Environment:
@@ -20,6 +23,10 @@ struct Options: Equatable {
       COLORTERM       truecolor or 24bit: send 24-bit colours as they are
       TERM            *-256color: 256 colours; any other: the 16 ANSI colours;
                       dumb: the demo refuses to start (it needs a full-screen terminal)
+
+    Mouse: a click focuses a field or a button and presses the button; a click selects a
+      to-do, a second click on it edits it; the wheel scrolls lists and long forms. While a
+      sheet or an alert is open, clicks outside it do nothing.
 
     Keys on every screen (the footer lists those the screen accepts):
       Tab, Shift-Tab  move the focus               Esc     go back, or close a sheet or alert
@@ -63,6 +70,9 @@ struct Options: Equatable {
   /// `--theme NAME`; ``TerminalUI/Theme/default`` when not given.
   var theme = Theme.default
 
+  /// Whether the terminal reports the mouse; `--no-mouse` turns it off.
+  var reportsMouse = true
+
   /// The themes `--theme` names.
   static let themes: [String: Theme] = ["default": .default, "light": .light]
 
@@ -75,6 +85,8 @@ struct Options: Equatable {
       switch argument {
       case "--help", "-h":
         showsHelp = true
+      case "--no-mouse":
+        reportsMouse = false
       case "--data-dir":
         guard let value = remaining.popFirst(), !value.isEmpty else {
           throw .missingValue(option: "--data-dir")

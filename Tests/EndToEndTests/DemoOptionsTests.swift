@@ -9,6 +9,12 @@ struct DemoOptionsTests {
     #expect(options.dataDirectory == nil)
     #expect(!options.showsHelp)
     #expect(options.theme == .default)
+    #expect(options.reportsMouse)
+  }
+
+  @Test func noMouseLeavesTheMouseToTheTerminal() throws {
+    #expect(try !Options(arguments: ["--no-mouse"]).reportsMouse)
+    #expect(try Options(arguments: ["--no-mouse"]).theme == .default)
   }
 
   @Test(arguments: [["--theme", "light"], ["--theme=light"]])

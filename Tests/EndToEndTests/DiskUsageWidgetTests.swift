@@ -99,6 +99,32 @@ struct DiskUsageWidgetTests {
     #expect(screen.footer.hasPrefix(" Enter Show details  Tab Next"))
   }
 
+  @Test func clickOnTheWidgetFocusesItAndExpandsAndCollapsesIt() async throws {
+    // Given
+    let screen = try makeScreen(diskSpace: FixedDiskSpace())
+    await scheduler.advance(by: .zero)
+    await screen.settle()
+    // When a click lands on its bar, then another on its title
+    screen.click(at: Point(x: 15, y: 2))
+    // Then
+    #expect(
+      Array(screen.lines[0...6]) == [
+        " Home",
+        "",
+        "  Disk 42.7% ██████████▎",
+        "       Used  213.6 GB",
+        "       Free  286.4 GB",
+        "       Total 525.0 GB",
+        "",
+      ])
+    #expect(screen.footer.hasPrefix(" Enter Hide details  Tab Next"))
+    screen.click(at: Point(x: 3, y: 2))
+    #expect(
+      Array(screen.lines[0...5]) == [
+        " Home", "", "  Disk 42.7% ██████████▎", "", "  Message Type a message", "",
+      ])
+  }
+
   @Test func nextStartShowsTheCachedRateInItsFirstFrame() async throws {
     // Given
     let first = try makeScreen()

@@ -98,6 +98,14 @@ struct ProbeRun {
     text.ranges(of: leaveSequence).last.map { String(text[$0.upperBound...]) }
   }
 
+  /// Whether the probe turned mouse reporting on and its last restore (which holds the
+  /// mouse-off bytes) turned it off for good: no mouse-on sequence comes after it.
+  var mouseReportingEndedAtTheLastRestore: Bool {
+    guard let after = afterLastRestore else { return false }
+    return beforeLastRestore.contains(enterSequence + mouseOnSequence)
+      && !after.contains("\u{1B}[?1000h") && !after.contains("\u{1B}[?1006h")
+  }
+
   /// The transcript before the last leave-alternate-screen sequence.
   var beforeLastRestore: String {
     guard let leave = text.ranges(of: leaveSequence).last else { return text }

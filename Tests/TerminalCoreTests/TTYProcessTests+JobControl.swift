@@ -79,6 +79,7 @@ extension TTYProcessTests {
     #expect(link.ask("wait") == "stopped \(SIGTSTP)")
     try probe.waitForBytes(leaveSequence + "probe: started\r\n")
     #expect(probe.terminal.attributes == probe.attributesBefore)
+    #expect(probe.mouseReportingEndedAtTheLastRestore)
     return (probe, job)
   }
 
@@ -114,7 +115,7 @@ extension TTYProcessTests {
     #expect(link.ask("fg") == "ok")
 
     // Then it repaints on the alternate screen in raw mode, and takes keys again
-    try probe.waitForBytes(enterSequence, after: stoppedAt)
+    try probe.waitForBytes(enterSequence + mouseOnSequence, after: stoppedAt)
     try probe.waitFor("probe ready")
     #expect(probe.screen.isAlternateScreen)
     #expect(probe.terminal.attributes.localFlags & tcflag_t(ECHO | ICANON) == 0)
@@ -124,6 +125,7 @@ extension TTYProcessTests {
     #expect(link.ask("wait") == "exited 0")
     #expect(probe.finish() == .exited(0))
     #expect(probe.afterLastRestore == "probe: line 1\r\nprobe: done\r\n")
+    #expect(probe.mouseReportingEndedAtTheLastRestore)
     #expect(probe.terminal.attributes == probe.attributesBefore)
   }
 
@@ -138,7 +140,7 @@ extension TTYProcessTests {
     #expect(link.ask("fg") == "ok")
 
     // Then
-    try probe.waitForBytes(enterSequence, after: stoppedAt)
+    try probe.waitForBytes(enterSequence + mouseOnSequence, after: stoppedAt)
     try probe.waitFor("probe ready")
     #expect(probe.terminal.attributes.localFlags & tcflag_t(ECHO | ICANON) == 0)
     probe.type("\u{03}")
@@ -176,8 +178,9 @@ extension TTYProcessTests {
     let stoppedAt = probe.transcript.count
     #expect(link.ask("fg") == "ok")
 
-    // Then the enhancement is pushed again after the alternate screen, and popped at the end
-    try probe.waitForBytes(enterSequence + keyboardPush, after: stoppedAt)
+    // Then the enhancement is pushed again after the alternate screen and the mouse modes,
+    // and popped at the end
+    try probe.waitForBytes(enterSequence + mouseOnSequence + keyboardPush, after: stoppedAt)
     probe.type("\u{1B}[99;5u")
     var status = link.ask("wait")
     if status == "continued" { status = link.ask("wait") }

@@ -38,6 +38,7 @@ struct TTYProcessTests {
     #expect(probe.afterLastRestore == "probe: started\r\n")
     #expect(!probe.beforeLastRestore.contains("probe:"))
     #expect(probe.terminal.attributes == probe.attributesBefore)
+    #expect(probe.mouseReportingEndedAtTheLastRestore)
   }
 
   @Test func normalExitShowsStandardErrorAfterTheRestoreInOrder() throws {
@@ -60,6 +61,7 @@ struct TTYProcessTests {
         == "probe: started\r\nprobe: line 1\r\nprobe: line 2\r\nprobe: done\r\n")
     #expect(!probe.beforeLastRestore.contains("probe:"))
     #expect(probe.terminal.attributes == probe.attributesBefore)
+    #expect(probe.mouseReportingEndedAtTheLastRestore)
   }
 
   @Test func crashShowsSwiftsFatalErrorAfterTheRestore() throws {
@@ -80,6 +82,7 @@ struct TTYProcessTests {
     #expect(!probe.beforeLastRestore.contains("probe:"))
     #expect(!probe.beforeLastRestore.contains("Fatal error"))
     #expect(probe.terminal.attributes == probe.attributesBefore)
+    #expect(probe.mouseReportingEndedAtTheLastRestore)
   }
 
   @Test func stackOverflowRestoresTheTerminal() throws {
@@ -91,6 +94,7 @@ struct TTYProcessTests {
     #expect(probe.finish() == .signaled(SIGSEGV))
     #expect(probe.afterLastRestore == "probe: started\r\n")
     #expect(probe.terminal.attributes == probe.attributesBefore)
+    #expect(probe.mouseReportingEndedAtTheLastRestore)
   }
 
   @Test func absurdWindowSizeIsLaidOutAtTheCap() throws {
@@ -101,5 +105,6 @@ struct TTYProcessTests {
 
     #expect(probe.finish() == .exited(0))
     #expect(probe.afterLastRestore == "probe: started\r\nprobe: done\r\n")
+    #expect(probe.mouseReportingEndedAtTheLastRestore)
   }
 }

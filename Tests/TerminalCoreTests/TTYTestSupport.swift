@@ -48,4 +48,7 @@ let keyboardPush = "\u{1B}[>1u"
 /// The pop of ``keyboardPush``, before the leave sequence.
 let keyboardPop = "\u{1B}[<u"
 /// The sequence ``TTY/restore()`` writes.
-let leaveSequence = "\u{1B}[?2026l\u{1B}[?2004l\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l"
+let leaveSequence =
+  "\u{1B}[?2026l\u{1B}[?1006l\u{1B}[?1002l\u{1B}[?1000l\u{1B}[?2004l\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l"
+/// The sequence ``TTY/start(reportingMouse:)`` writes after ``enterSequence`` with the mouse.
+let mouseOnSequence = "\u{1B}[?1000h\u{1B}[?1002h\u{1B}[?1006h"

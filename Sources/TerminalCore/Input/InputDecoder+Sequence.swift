@@ -61,6 +61,10 @@ extension InputDecoder {
       if let key = EscapeSequenceKeys.linuxFunctionKey(final) { events.append(.key(key)) }
       return
     }
+    if isControlSequence, sequence.first == 0x3C {
+      if let mouse = Self.sgrMouse(sequence, final: final) { events.append(.mouse(mouse)) }
+      return
+    }
     if isControlSequence, finishKittySequence(final: final, into: &events) { return }
     guard let parameters = EscapeSequenceKeys.parameters(sequence) else { return }
     if isControlSequence, final == 0x7E, parameters == [200] {

@@ -55,7 +55,9 @@
 /// 4 Control and 8 Meta read as Alt), the Linux console's `CSI [ A`…`E`, xterm's
 /// modifyOtherKeys `CSI 27 ; m ; code ~` and the `CSI code ; m u` of kitty and fixterms,
 /// with the kitty keyboard protocol's keypad and F13–F20 keys. The answers to the protocol's
-/// query (`CSI ? flags u`, `CSI ? … c`) are consumed, never keys. Other well-formed sequences (mouse or focus reports, say) are consumed whole and dropped.
+/// query (`CSI ? flags u`, `CSI ? … c`) are consumed, never keys. An SGR mouse report
+/// (`CSI < b ; x ; y M` or `m`) becomes one ``InputEvent/mouse(_:)``; a malformed one is
+/// dropped. Other well-formed sequences (focus reports, say) are consumed whole and dropped.
 /// A sequence cut by a byte that cannot continue it (a control byte, `ESC`, a byte of 0x80
 /// or more) is settled as ``flush()`` would, then that byte is decoded afresh.
 public struct InputDecoder: Sendable {

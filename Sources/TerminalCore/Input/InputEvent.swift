@@ -10,4 +10,6 @@ public enum InputEvent: Hashable, Sendable {
   case key(KeyEvent)
   /// Text pasted with bracketed paste, verbatim (it may hold control characters).
   case paste(String)
+  /// A mouse report, sent while mouse reporting is on.
+  case mouse(MouseEvent)
 }

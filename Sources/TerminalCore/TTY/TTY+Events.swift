@@ -10,7 +10,7 @@ extension TTY {
   /// end of input or when the terminal goes away (`EIO`); ending the iteration (or
   /// cancelling its task) stops the thread. One stream runs at a time: a new call ends the
   /// previous one. Events are buffered, never dropped; keys typed before the call are not
-  /// lost. Called before ``start()`` (or if the system cannot create one more thread), the
+  /// lost. Called before ``start(reportingMouse:)`` (or if the system cannot create one more thread), the
   /// stream is finished from the start, so the run loop ends at once.
   ///
   /// ```swift

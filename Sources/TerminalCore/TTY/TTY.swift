@@ -11,7 +11,7 @@ import Synchronization
 /// A terminal taken over by a full-screen program: raw mode, the alternate screen, the
 /// window size, signals, and a stream of events for the run loop.
 ///
-/// ``start()`` saves the terminal's attributes and enters raw mode (as `cfmakeraw`: no
+/// ``start(reportingMouse:)`` saves the terminal's attributes and enters raw mode (as `cfmakeraw`: no
 /// echo, no line editing, Ctrl-C arrives as a key), switches to the alternate screen,
 /// hides the cursor, turns on bracketed paste and installs signal handlers. It also asks
 /// the terminal whether it has the kitty keyboard protocol (`CSI ? u`, then `CSI c`); if the
@@ -147,21 +147,28 @@ public final class TTY: Sendable {
   // MARK: - Starting and restoring
 
   /// Takes the terminal over: raw mode, alternate screen, hidden cursor, bracketed paste,
-  /// signal handlers, and the kitty keyboard protocol query. Does nothing if this `TTY` is
-  /// already started.
+  /// mouse reporting if asked for, signal handlers, and the kitty keyboard protocol query.
+  /// Does nothing if this `TTY` is already started.
   ///
-  /// Input typed before the call is kept and arrives as the first events.
+  /// Input typed before the call is kept and arrives as the first events. With
+  /// `reportingMouse`, the terminal reports presses, releases, drags and the wheel in the
+  /// SGR encoding (xterm's modes 1000, 1002 and 1006), turned off by every restore and on
+  /// again after a stop; the terminal's own text selection then needs Shift (in most
+  /// terminals) while the program runs.
   ///
+  /// - Parameter reportingMouse: Whether to turn mouse reporting on; `false` by default.
   /// - Throws: ``TTYError/alreadyInUse`` if another `TTY` of the process is started; a
   ///   `tcgetattr`, `tcsetattr`, `pipe` or `write` failure, after which the terminal is as
   ///   it was.
-  public func start() throws(TTYError) {
+  public func start(reportingMouse: Bool = false) throws(TTYError) {
     AlternateSignalStack.ensureOnCurrentThread()
     try lifecycle.withLock { slot throws(TTYError) in
       guard !isStarted else { return }
       Self.finish(&slot)
       let token = TerminalSession.makeToken()
-      try TerminalSession.begin(session: token, input: inputDescriptor, output: outputDescriptor)
+      try TerminalSession.begin(
+        session: token, input: inputDescriptor, output: outputDescriptor,
+        reportsMouse: reportingMouse)
       session.store(token, ordering: .releasing)
     }
   }
@@ -169,9 +176,9 @@ public final class TTY: Sendable {
   /// Gives the terminal back as it was found, from any thread or a signal handler.
   ///
   /// Pops the kitty keyboard enhancement if it was pushed, ends synchronized output, turns
-  /// bracketed paste off, resets colours and attributes,
+  /// mouse reporting and bracketed paste off, resets colours and attributes,
   /// shows the cursor, leaves the alternate screen and sets the attributes saved by
-  /// ``start()``; then puts back the signal dispositions and tells the reader thread to
+  /// ``start(reportingMouse:)``; then puts back the signal dispositions and tells the reader thread to
   /// end, which finishes the event stream. Calling it again, or on a `TTY` that was never
   /// started, does nothing. It takes no lock and does not wait for the reader thread (use
   /// ``stop()`` for that): it calls only `write(2)`, `tcsetattr(3)` and `sigaction(2)`.

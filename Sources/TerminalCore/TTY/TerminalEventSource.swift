@@ -19,10 +19,30 @@ public protocol TerminalEventSource: AnyObject, Sendable {
   /// - Throws: Whatever keeps the terminal from being taken over; it is then as it was.
   func startEvents() throws -> AsyncStream<TerminalEvent>
 
+  /// Takes the terminal over as ``startEvents()`` does, with mouse reporting on or off.
+  ///
+  /// A source that has no mouse (the default implementation) ignores `reportingMouse`.
+  ///
+  /// - Parameter reportingMouse: Whether the terminal should report mouse events.
+  /// - Returns: The events, in the order they happened.
+  /// - Throws: Whatever keeps the terminal from being taken over; it is then as it was.
+  func startEvents(reportingMouse: Bool) throws -> AsyncStream<TerminalEvent>
+
   /// Gives the terminal back as it was found, and ends the events.
   func stop()
 
   /// Stops the process as Ctrl-Z does in a shell; returns once it is continued, after which
   /// the events go on with ``TerminalEvent/resumed``.
   func suspend()
+}
+
+extension TerminalEventSource {
+  /// Calls ``startEvents()``: a source without a mouse ignores `reportingMouse`.
+  ///
+  /// - Parameter reportingMouse: Ignored.
+  /// - Returns: The events of ``startEvents()``.
+  /// - Throws: What ``startEvents()`` throws.
+  public func startEvents(reportingMouse: Bool) throws -> AsyncStream<TerminalEvent> {
+    try startEvents()
+  }
 }

@@ -18,10 +18,19 @@ enum TerminalModes {
     "\u{1B}[?1049h\u{1B}[?25l\u{1B}[?2004h"
   }
 
-  /// Synchronized output ended (in case a frame was cut short), bracketed paste off,
-  /// attributes reset, cursor shown, main screen back (restoring the cursor).
+  /// Mouse reporting on: button presses and releases (1000), motion while a button is
+  /// down (1002, so drags arrive, but not every move of an idle pointer as 1003 would
+  /// send), in the SGR encoding (1006), which has no 223-column limit and tells releases
+  /// apart. Written after ``enterSequence`` when the program wants the mouse.
+  static var mouseOnSequence: StaticString {
+    "\u{1B}[?1000h\u{1B}[?1002h\u{1B}[?1006h"
+  }
+
+  /// Synchronized output ended (in case a frame was cut short), mouse reporting off (always:
+  /// turning off a mode that is off does nothing), bracketed paste off, attributes reset,
+  /// cursor shown, main screen back (restoring the cursor).
   static var leaveSequence: StaticString {
-    "\u{1B}[?2026l\u{1B}[?2004l\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l"
+    "\u{1B}[?2026l\u{1B}[?1006l\u{1B}[?1002l\u{1B}[?1000l\u{1B}[?2004l\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l"
   }
 
   /// The kitty keyboard protocol query, `CSI ? u` (the current enhancement flags), followed

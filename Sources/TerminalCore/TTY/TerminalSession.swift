@@ -19,7 +19,7 @@ import Synchronization
 /// functions (`write(2)`, `read(2)`, `dup2(2)`, `tcsetattr(3)`, `tcgetpgrp(3)`,
 /// `sigaction(2)`, `raise(3)`, `pthread_sigmask(3)`, `getpid(2)`) and atomics.
 ///
-/// The state word packs a session token (unique per ``TTY/start()``) and a ``Phase``:
+/// The state word packs a session token (unique per ``TTY/start(reportingMouse:)``) and a ``Phase``:
 /// every transition is a compare-and-exchange, so a restore from normal code, one from a
 /// signal handler and a suspension can race without leaving the terminal raw.
 enum TerminalSession {
@@ -64,6 +64,8 @@ enum TerminalSession {
     var notificationsIn: Int32 = -1
     /// The write end of the notification pipe (non-blocking).
     var notificationsOut: Int32 = -1
+    /// Whether mouse reporting is turned on with the other modes.
+    var reportsMouse = false
   }
 
   /// The state the signal handlers read; written only while no session is active.
@@ -134,9 +136,12 @@ enum TerminalSession {
   ///   - token: The new session's token, from ``makeToken()``.
   ///   - input: The terminal's input descriptor; its attributes are changed.
   ///   - output: The terminal's output descriptor; the escape sequences go there.
+  ///   - reportsMouse: Whether to turn mouse reporting on (and on again after a stop).
   /// - Throws: ``TTYError/alreadyInUse`` if a session is running, or the error of the
   ///   step that failed; the terminal is then as it was.
-  static func begin(session token: Int, input: Int32, output: Int32) throws(TTYError) {
+  static func begin(
+    session token: Int, input: Int32, output: Int32, reportsMouse: Bool
+  ) throws(TTYError) {
     let starting = token << 3 | Phase.starting.rawValue
     guard
       state.compareExchange(expected: 0, desired: starting, ordering: .acquiringAndReleasing)
@@ -158,6 +163,7 @@ enum TerminalSession {
     context.pointee.input = input
     context.pointee.output = output
     context.pointee.saved = saved
+    context.pointee.reportsMouse = reportsMouse
     context.pointee.raw = TerminalModes.raw(from: saved)
     keyboardState.store(KeyboardEnhancement.asking.rawValue, ordering: .releasing)
     state.store(token << 3 | Phase.active.rawValue, ordering: .releasing)
@@ -168,7 +174,11 @@ enum TerminalSession {
       abandon(session: token)
       throw .settingAttributesFailed(fd: input, errno: code)
     }
-    for sequence in [TerminalModes.enterSequence, TerminalModes.keyboardQuery] {
+    let mouse = TerminalModes.mouseOnSequence
+    let query = TerminalModes.keyboardQuery
+    for sequence in reportsMouse
+      ? [TerminalModes.enterSequence, mouse, query] : [TerminalModes.enterSequence, query]
+    {
       let bytes = UnsafeRawBufferPointer(
         start: sequence.utf8Start, count: sequence.utf8CodeUnitCount)
       if let code = OutputDescriptor.writeAll(bytes, to: output) {
@@ -304,16 +314,19 @@ enum TerminalSession {
     }
   }
 
-  /// Sets the raw attributes, writes the enter sequence (and the keyboard push, if the
-  /// enhancement was pushed) and captures standard error again.
-  /// Signal-safe.
+  /// Sets the raw attributes, writes the enter sequence (then the mouse one, when the
+  /// session reports the mouse, and the keyboard push, if the enhancement was pushed) and
+  /// captures standard error again. Signal-safe.
   private static func enterModes() {
     var raw = context.pointee.raw
     _ = tcsetattr(context.pointee.input, TCSANOW, &raw)
-    OutputDescriptor.writeFromSignalHandler(TerminalModes.enterSequence, to: context.pointee.output)
+    let output = context.pointee.output
+    OutputDescriptor.writeFromSignalHandler(TerminalModes.enterSequence, to: output)
+    if context.pointee.reportsMouse {
+      OutputDescriptor.writeFromSignalHandler(TerminalModes.mouseOnSequence, to: output)
+    }
     if isKeyboardEnhanced {
-      OutputDescriptor.writeFromSignalHandler(
-        TerminalModes.keyboardPushSequence, to: context.pointee.output)
+      OutputDescriptor.writeFromSignalHandler(TerminalModes.keyboardPushSequence, to: output)
     }
     StandardErrorCapture.redirect()
   }

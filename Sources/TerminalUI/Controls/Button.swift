@@ -73,6 +73,16 @@ public final class Button: Control {
     return true
   }
 
+  /// Runs the handlers on a left click, as the press key does.
+  ///
+  /// - Returns: Whether the event was a left press on an enabled button.
+  /// - Throws: What a handler throws.
+  public override func handleMouse(_ event: MouseEvent, at point: Point) throws -> Bool {
+    guard isEnabled, event.kind == .press, event.button == .left else { return false }
+    try sendActions(for: .primaryActionTriggered)
+    return true
+  }
+
   public override var keyHints: [KeyHint] {
     keyMap.press.hint(title).map { [$0] } ?? []
   }

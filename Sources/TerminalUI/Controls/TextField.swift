@@ -179,6 +179,25 @@ public final class TextField: Control {
     return true
   }
 
+  /// Puts the cursor before the grapheme clicked, or at the end after the text.
+  ///
+  /// A click on either cell of a wide grapheme (CJK, most emoji) puts the cursor before it,
+  /// where the terminal's cursor block then covers the grapheme clicked.
+  ///
+  /// - Returns: Whether the event was a left press on an enabled field.
+  public override func handleMouse(_ event: MouseEvent, at point: Point) throws -> Bool {
+    guard isEnabled, event.kind == .press, event.button == .left else { return false }
+    var column = 0
+    var index = scrollIndex
+    while index < graphemes.count {
+      column += columns(at: index)
+      if point.x < column { break }
+      index += 1
+    }
+    moveCursor(to: index)
+    return true
+  }
+
   public override var keyHints: [KeyHint] {
     guard handlerCount(for: .primaryActionTriggered) > 0 else { return [] }
     return keyMap.submit.hint("Submit").map { [$0] } ?? []

@@ -7,10 +7,12 @@ import TerminalCore
 /// one frame, which the renderer turns into the bytes that changed and the writer writes in
 /// one `write(2)`. While it waits, other main-actor work (async workers, timers) may change
 /// views; their ``View/setNeedsDisplay()`` schedules a frame of its own. The terminal is
-/// restored when the loop ends — on Ctrl-C, on an error, and (by the TTY's signal
-/// handlers) on every signal that ends the process and on crashes. Ctrl-Z suspends the
-/// program as it would a shell command, with the terminal restored until `fg`. The laid-out
-/// size is the terminal's, cut to ``TerminalCore/TTY/maximumSize``.
+/// restored (mouse reporting included) when the loop ends — on Ctrl-C, on an error, and (by
+/// the TTY's signal handlers) on every signal that ends the process and on crashes. Ctrl-Z
+/// suspends the program as it would a shell command, with the terminal restored until `fg`.
+/// The laid-out size is the terminal's, cut to ``TerminalCore/TTY/maximumSize``. Mouse
+/// reports go to the view under the pointer (see ``View/handleMouse(_:at:)``) unless
+/// ``reportsMouse`` is off.
 ///
 /// The input (an event source) and the output (a frame writer) are injected, as Bubble
 /// Tea's `WithInput` and `WithOutput` are: by default both are the process's terminal, and a
@@ -26,6 +28,14 @@ public final class Application {
   /// The window the scenes are shown on.
   public let window: Window
 
+  /// Whether the terminal reports the mouse while the application runs: clicks focus and
+  /// press controls, the wheel scrolls. Set it before ``run()``.
+  ///
+  /// `true` by default. Turn it off to leave the mouse to the terminal, so that a user can
+  /// select and copy text with it as in any shell (most terminals also do that with Shift
+  /// held while reporting is on).
+  public var reportsMouse: Bool
+
   private let input: any TerminalEventSource
   private let output: any FrameWriter
   private var renderer: Renderer
@@ -40,14 +50,17 @@ public final class Application {
   ///   - colorProfile: The colours the terminal has, from
   ///     ``TerminalCore/ColorProfile/detect(environment:)``; every style is sent with the
   ///     nearest colours it has. 24-bit by default.
+  ///   - mouse: Whether the terminal reports the mouse (see ``reportsMouse``); `true` by
+  ///     default.
   /// - Throws: ``TerminalCore/TTYError`` when standard input or output is not a terminal.
   public convenience init(
-    rootViewController: ViewController, tty: TTY? = nil, colorProfile: ColorProfile = .trueColor
+    rootViewController: ViewController, tty: TTY? = nil, colorProfile: ColorProfile = .trueColor,
+    mouse: Bool = true
   ) throws {
     let terminal = try tty ?? TTY()
     self.init(
       rootViewController: rootViewController, input: terminal, output: terminal,
-      colorProfile: colorProfile)
+      colorProfile: colorProfile, mouse: mouse)
   }
 
   /// Creates an application that reads its events from `input` and writes its frames to
@@ -58,10 +71,13 @@ public final class Application {
   ///   - input: Where keys, resizes and returns from the background come from.
   ///   - output: Where frames go.
   ///   - colorProfile: The colours the terminal has; 24-bit by default.
+  ///   - mouse: Whether the terminal reports the mouse (see ``reportsMouse``); `true` by
+  ///     default.
   public init(
     rootViewController: ViewController, input: any TerminalEventSource, output: any FrameWriter,
-    colorProfile: ColorProfile = .trueColor
+    colorProfile: ColorProfile = .trueColor, mouse: Bool = true
   ) {
+    reportsMouse = mouse
     self.input = input
     self.output = output
     renderer = Renderer(colorProfile: colorProfile)
@@ -74,7 +90,7 @@ public final class Application {
   /// - Throws: The error of the event source when the terminal cannot be taken over, or of
   ///   the writer when a frame cannot be written; the terminal is restored first.
   public func run() async throws {
-    let events = try input.startEvents()
+    let events = try input.startEvents(reportingMouse: reportsMouse)
     defer { input.stop() }
     window.onNeedsDisplay = { [weak self] in self?.scheduleFrame() }
     defer { window.onNeedsDisplay = nil }

@@ -129,16 +129,18 @@ public final class Window {
 
   // MARK: - Events
 
-  /// Handles one input event: a key or a paste.
+  /// Handles one input event: a key, a paste or a mouse report, which goes to the view under
+  /// the pointer (see ``View/handleMouse(_:at:)``).
   public func handle(_ event: InputEvent) {
     isBusy = true
     defer { isBusy = false }
-    statusMessage = nil
+    if event.clearsStatusLine { statusMessage = nil }
     refreshFocus()
     do {
       switch event {
       case .key(let key): try handleKey(key)
       case .paste(let text): _ = try focusedView?.handlePaste(text)
+      case .mouse(let mouse): try handleMouse(mouse)
       }
     } catch {
       showError(error)
@@ -184,8 +186,8 @@ public final class Window {
     defer { isBusy = false }
     refreshFocus()
     let height = size.height
-    let chromeRows = height >= 3 ? 2 : (height >= 2 ? 1 : 0)
-    let content = Rect(x: 0, y: 0, width: size.width, height: height - chromeRows)
+    let chromeRows = height - contentRect.height
+    let content = contentRect
     let layers = SceneLayers(root: rootViewController)
     canvas.reset(size: size)
     layers.render(into: &canvas, content: content)
@@ -201,6 +203,12 @@ public final class Window {
 
   // MARK: - Internal
 
+  /// The part of the screen the scenes use: all but the status line and the footer.
+  var contentRect: Rect {
+    let chromeRows = size.height >= 3 ? 2 : (size.height >= 2 ? 1 : 0)
+    return Rect(x: 0, y: 0, width: size.width, height: size.height - chromeRows)
+  }
+
   /// Called by a view leaving the hierarchy, so focus does not stay on it.
   func viewWillLeaveWindow(_ view: View) {
     focus.viewWillLeave(view)
@@ -208,7 +216,9 @@ public final class Window {
 
   // MARK: - Private helpers
 
-  private func handleKey(_ key: KeyEvent) throws {
+  /// Sends `key` down the responder chain, the focused view first, as a key the user pressed
+  /// goes; ``TableView`` sends its select key this way on a second click of a row.
+  func handleKey(_ key: KeyEvent) throws {
     if key == .control("c") {
       requestQuit()
       return

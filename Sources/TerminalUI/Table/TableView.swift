@@ -167,6 +167,22 @@ public final class TableView: View {
     try handleTableKey(event)
   }
 
+  /// Selects the row clicked, activates the selected row when it is clicked again, and
+  /// scrolls on the wheel.
+  ///
+  /// A left press on a row selects it; on the row already selected, while the table has
+  /// focus, it activates the row as Enter does: the row's `didSelect` handlers, or else the
+  /// key command of the view controller that takes Enter. So a double-click selects, then
+  /// activates, with no clock involved, and a click that only focuses the table never
+  /// activates. A wheel step scrolls three lines; the selection moves to a row still shown
+  /// when it would leave the screen.
+  ///
+  /// - Returns: Whether the event was used.
+  /// - Throws: What a `didSelect` handler throws.
+  public override func handleMouse(_ event: MouseEvent, at point: Point) throws -> Bool {
+    try handleTableMouse(event, at: point)
+  }
+
   /// ↑↓ Move, and Enter Select when the selected row has a `didSelect` handler, named from
   /// ``keyMap``.
   public override var keyHints: [KeyHint] { tableKeyHints }

@@ -178,6 +178,15 @@ public final class ScrollView: View {
     return true
   }
 
+  /// Scrolls by three rows for each step of the wheel.
+  ///
+  /// - Returns: Whether the event was a wheel step and the document overflows.
+  public override func handleMouse(_ event: MouseEvent, at point: Point) throws -> Bool {
+    guard event.scrollLines != 0, isOverflowing else { return false }
+    scroll(by: event.scrollLines)
+    return true
+  }
+
   // MARK: - Private helpers
 
   /// The height offered to the document when measuring it: large enough for any document,

@@ -171,6 +171,29 @@ open class View {
     false
   }
 
+  /// Handles a mouse event over the view; by default it is not used.
+  ///
+  /// The window sends every mouse event to the deepest visible view under the pointer,
+  /// then up its superviews until one uses it; after a left press it focuses the first of
+  /// them that can take focus. Presses, releases, drags and wheel steps all come here.
+  ///
+  /// ```swift
+  /// override func handleMouse(_ event: MouseEvent, at point: Point) throws -> Bool {
+  ///   guard event.kind == .press, event.button == .left else { return false }
+  ///   mark(column: point.x)
+  ///   return true
+  /// }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - event: The event; its ``TerminalCore/MouseEvent/position`` is on the screen.
+  ///   - point: Where the pointer is, in the view's own coordinates.
+  /// - Returns: Whether the view used the event; an unused one goes on to the superview.
+  /// - Throws: Whatever an event handler throws; the window shows it on the status line.
+  open func handleMouse(_ event: MouseEvent, at point: Point) throws -> Bool {
+    false
+  }
+
   /// Where the terminal cursor shows while the view has focus, in the view's coordinates;
   /// `nil` hides it.
   open var cursorPosition: Point? { nil }

@@ -1,0 +1,68 @@
+import TerminalCore
+
+extension TableView {
+  /// Handles a mouse event at `point`, in the table's coordinates.
+  ///
+  /// - A left press on a row selects it; on the row already selected, while the table has
+  ///   focus, it activates the row as the select key (Enter) does: the row's
+  ///   ``TableRowGenerator/Event/didSelect``, or else the key command that takes Enter. A double-click
+  ///   on a row is therefore a select, then an activate, with no clock involved; a click
+  ///   that only focuses the table never activates. A press on a header or below the last
+  ///   row does nothing.
+  /// - A wheel step scrolls three lines; when the selection would leave the screen it
+  ///   moves to the nearest row that stays on it, since the selection always shows.
+  ///
+  /// - Returns: Whether the event was used.
+  /// - Throws: What a `didSelect` handler throws.
+  /// - Complexity: O(log n), plus the headers skipped.
+  func handleTableMouse(_ event: MouseEvent, at point: Point) throws -> Bool {
+    if event.scrollLines != 0 { return scrollByWheel(lines: event.scrollLines) }
+    guard event.kind == .press, event.button == .left, !manager.isEmpty else { return false }
+    let line = scrollOffset + point.y
+    guard point.y >= 0, line < manager.totalHeight else { return false }
+    let index = manager.index(containingLine: line)
+    guard !manager.generators[index].isHeader else { return true }
+    if index == manager.selectedIndex(), isFocused {
+      try activateSelectedRow(manager.generators[index])
+    } else {
+      manager.selectRow(at: index)
+    }
+    return true
+  }
+
+  /// Activates the selected row as the select key does: its `didSelect` handlers when it has
+  /// any, else the select key itself, sent down the responder chain, so that a view
+  /// controller's key command for it (an Enter that edits the selected to-do) runs too.
+  private func activateSelectedRow(_ generator: TableRowGenerator) throws {
+    if generator.handlerCount(for: .didSelect) > 0 {
+      try generator.sendActions(for: .didSelect)
+    } else if let key = keyMap.select.keys.first {
+      try window?.handleKey(key)
+    }
+  }
+
+  /// Scrolls by `lines` and keeps the selection among the rows shown whole.
+  private func scrollByWheel(lines: Int) -> Bool {
+    let height = bounds.height
+    guard height > 0, manager.totalHeight > height else { return false }
+    setScrollOffset(scrollOffset + lines, viewportHeight: height)
+    let top = scrollOffset
+    guard let selected = manager.selectedIndex() else { return true }
+    let rowTop = manager.lineOffset(ofIndex: selected)
+    let rowBottom = rowTop + manager.generators[selected].height
+    var target: Int?
+    if rowTop < top {
+      let first = manager.index(containingLine: top)
+      let whole = manager.lineOffset(ofIndex: first) >= top ? first : first + 1
+      target = manager.firstRow(from: whole) ?? manager.firstRow(from: first)
+    } else if rowBottom > top + height {
+      let last = manager.index(containingLine: top + height - 1)
+      let lastBottom = manager.lineOffset(ofIndex: last) + manager.generators[last].height
+      let whole = lastBottom <= top + height ? last : last - 1
+      target = manager.lastRow(through: whole) ?? manager.lastRow(through: last)
+    }
+    if let target { manager.selectRow(at: target) }
+    setNeedsDisplay()
+    return true
+  }
+}
