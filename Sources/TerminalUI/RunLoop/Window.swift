@@ -127,6 +127,13 @@ public final class Window {
     setNeedsDisplay()
   }
 
+  /// Asks for the focus order to be collected again, and for a frame: a view was added,
+  /// removed, hidden or shown, or changed whether it can take focus.
+  public func setNeedsFocusUpdate() {
+    focus.invalidateFocusOrder()
+    setNeedsLayout()
+  }
+
   // MARK: - Events
 
   /// Handles one input event: a key or a paste.
