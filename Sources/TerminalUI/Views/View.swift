@@ -118,6 +118,11 @@ open class View {
   }
 
   /// Places the subviews; by default they keep their frames.
+  ///
+  /// The window calls it in a frame that follows a ``setNeedsLayout()`` anywhere on it (a
+  /// frame, a text, a hidden view, the focus changed), not in a frame that only draws: a
+  /// property that changes where the subviews go, or what ``sizeThatFits(_:)`` answers,
+  /// calls ``setNeedsLayout()``.
   open func layoutSubviews() {}
 
   /// Asks for a new layout and frame.
