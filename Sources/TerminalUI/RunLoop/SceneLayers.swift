@@ -16,12 +16,20 @@ struct SceneLayers {
   /// Collects the layers above `root`.
   init(root: ViewController) {
     var layers = [root]
-    var current = root
-    while let next = current.presentedSceneInTree, !layers.contains(where: { $0 === next }) {
-      layers.append(next)
-      current = next
-    }
+    while let next = Self.layer(above: layers.count - 1, from: root) { layers.append(next) }
     self.layers = layers
+  }
+
+  /// The scene that owns focus and keys above `root`, found without collecting the layers
+  /// (the window asks for it several times a key).
+  static func activeScene(root: ViewController) -> ViewController {
+    var top = root
+    var index = 0
+    while let next = layer(above: index, from: root) {
+      top = next
+      index += 1
+    }
+    return top.activeLeaf
   }
 
   /// The scene that owns focus and keys: the top layer's active leaf.
@@ -32,6 +40,23 @@ struct SceneLayers {
 
   /// The top layer when it is a presented scene.
   var presentedScene: ViewController? { layers.count > 1 ? top : nil }
+
+  /// The layer presented over the layer at `index` (counted from `root`, 0), or `nil` at the
+  /// top; a scene already among the layers below ends them, so a cycle cannot loop.
+  private static func layer(above index: Int, from root: ViewController) -> ViewController? {
+    var current = root
+    for _ in 0..<index {
+      guard let next = current.presentedSceneInTree else { return nil }
+      current = next
+    }
+    guard let next = current.presentedSceneInTree else { return nil }
+    var below: ViewController? = root
+    for _ in 0...index {
+      if below === next { return nil }
+      below = below?.presentedSceneInTree
+    }
+    return next
+  }
 
   /// Lays out every layer within `content` and draws it into `canvas`, bottom up.
   ///

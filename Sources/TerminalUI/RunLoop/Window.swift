@@ -112,7 +112,7 @@ public final class Window {
   /// followed down the containers' ``ViewController/activeChildViewController`` (the top
   /// of a navigation stack).
   public var activeViewController: ViewController {
-    SceneLayers(root: rootViewController).activeScene
+    SceneLayers.activeScene(root: rootViewController)
   }
 
   // MARK: - Invalidation
