@@ -33,9 +33,14 @@ struct DiskUsageWorker: DiskSpaceReading {
   /// The path whose filesystem is read.
   let path: String
 
-  /// The current user's home directory.
+  /// The current user's home directory: `$HOME` when it is an absolute path, else the
+  /// user database's entry (which reads `/etc/passwd`, so start-up does it only without
+  /// `$HOME`).
   static var homeDirectory: String {
-    FileManager.default.homeDirectoryForCurrentUser.path
+    if let home = getenv("HOME").map({ String(cString: $0) }), home.hasPrefix("/") {
+      return home
+    }
+    return FileManager.default.homeDirectoryForCurrentUser.path
   }
 
   func readSpace() async throws(DiskUsage.ReadError) -> DiskUsage.Space {

@@ -10,7 +10,8 @@ import TerminalUITesting
 #endif
 
 /// `swift run -c release bench`: performance figures of the demo as JSON;
-/// `swift run -c release bench todos` prints the to-do list's figures alone.
+/// `swift run -c release bench todos` prints the to-do list's figures alone, and
+/// `swift run -c release bench typing` the typing figures alone (a short run to profile).
 ///
 /// Every figure drives the real window and renderer on an 80×24 screen, as the run loop
 /// does, minus the TTY: bytes are what the terminal would receive, times are wall-clock
@@ -24,6 +25,10 @@ struct Bench {
   static func main() async throws {
     if CommandLine.arguments.dropFirst().first == "todos" {
       return print(json(try await measureToDos()))
+    }
+    if CommandLine.arguments.dropFirst().first == "typing" {
+      let typing = try measureTyping()
+      return print(json([("typed_char_us_median", format(typing.microsecondsPerCharacter))]))
     }
     var figures: [(String, String)] = []
     let firstFrame = try measureFirstFrame()

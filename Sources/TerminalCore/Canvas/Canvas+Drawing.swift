@@ -16,6 +16,31 @@ extension Canvas {
   public mutating func put(
     _ text: some StringProtocol, at point: Point, style: Style = .plain, clip: Rect? = nil
   ) -> Int {
+    putText(text, at: point, style: style, clip: clip)
+  }
+
+  /// Draws the string `text` from `point` rightwards, as the generic `put` does:
+  /// the same drawing, compiled for `String` in this module, so a caller in another
+  /// module does not go through the generic one's protocol dispatch for every string.
+  ///
+  /// - Parameters:
+  ///   - text: The text; control characters show as placeholders.
+  ///   - point: Where the first grapheme goes.
+  ///   - style: How the cells are painted.
+  ///   - clip: The rectangle outside which nothing is drawn.
+  /// - Returns: The number of columns advanced.
+  /// - Complexity: O(n) in the length of `text`.
+  @discardableResult
+  public mutating func put(
+    _ text: String, at point: Point, style: Style = .plain, clip: Rect? = nil
+  ) -> Int {
+    putText(text, at: point, style: style, clip: clip)
+  }
+
+  /// The drawing of both `put` of text.
+  private mutating func putText(
+    _ text: some StringProtocol, at point: Point, style: Style, clip: Rect?
+  ) -> Int {
     let area = clip.map { $0.intersection(bounds) } ?? bounds
     guard point.y >= area.minY, point.y < area.maxY else { return 0 }
     let packedStyle = style.packed

@@ -3,12 +3,14 @@ import TerminalCore
 extension KeyEvent {
   /// The key as a user reads it in a footer: `Enter`, `Shift-Tab`, `Ctrl-O`, `F5`.
   public var displayName: String {
-    var parts: [String] = []
-    if modifiers.contains(.control) { parts.append("Ctrl") }
-    if modifiers.contains(.alt) { parts.append("Alt") }
-    if modifiers.contains(.shift) { parts.append("Shift") }
-    parts.append(code.displayName(withControl: modifiers.contains(.control)))
-    return parts.joined(separator: "-")
+    // Appended piece by piece, not joined from an array: the footer asks every frame, and
+    // a short name stays in the string's inline storage.
+    var name = ""
+    if modifiers.contains(.control) { name += "Ctrl-" }
+    if modifiers.contains(.alt) { name += "Alt-" }
+    if modifiers.contains(.shift) { name += "Shift-" }
+    name += code.displayName(withControl: modifiers.contains(.control))
+    return name
   }
 }
 

@@ -96,14 +96,13 @@ extension ViewController {
   /// child first, then its other children), if any.
   var presentedSceneInTree: ViewController? {
     if let presentedViewController { return presentedViewController }
-    var ordered = children
-    if let active = activeChildViewController,
-      let index = ordered.firstIndex(where: { $0 === active })
-    {
-      ordered.remove(at: index)
-      ordered.insert(active, at: 0)
+    // The active child first, then the others in order, without copying `children`: the
+    // window asks this several times a frame.
+    let active = activeChildViewController.flatMap { active in
+      children.contains { $0 === active } ? active : nil
     }
-    for child in ordered {
+    if let presented = active?.presentedSceneInTree { return presented }
+    for child in children where child !== active {
       if let presented = child.presentedSceneInTree { return presented }
     }
     return nil

@@ -36,7 +36,9 @@ open class Control: View {
 
   /// Whether the control takes focus and responds; a disabled control is drawn dimmed.
   public var isEnabled = true {
-    didSet { setNeedsDisplay() }
+    didSet {
+      if isEnabled != oldValue { setNeedsFocusUpdate() }
+    }
   }
 
   /// Creates a control.

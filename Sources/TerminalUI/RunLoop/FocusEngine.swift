@@ -5,6 +5,11 @@
 /// Tab follows the screen, and views of the scenes below a presentation are never reached.
 /// When the active scene changes, the old one's focused view is remembered and the new
 /// one's restored (else its preferred view, else its first focusable one).
+///
+/// The order is collected once and kept until the hierarchy changes: views call
+/// ``View/setNeedsFocusUpdate()`` (adding or removing a subview, hiding a view, enabling a
+/// control do it for them), and a change of active scene collects it again. A key typed
+/// into a field therefore walks no tree.
 @MainActor
 final class FocusEngine {
   /// The view with keyboard focus.
@@ -16,12 +21,23 @@ final class FocusEngine {
   /// Called whenever the focus moves or the active scene changes.
   var onChange: () -> Void = {}
 
+  /// The focus order collected last, until ``invalidateFocusOrder()``.
+  private var cachedFocusableViews: [View]?
+
   /// The views that can take focus in the active scene, in screen order.
   func focusableViews() -> [View] {
+    if let cachedFocusableViews { return cachedFocusableViews }
     guard let activeScene else { return [] }
     var result: [View] = []
     collectFocusable(activeScene.view, into: &result)
+    cachedFocusableViews = result
     return result
+  }
+
+  /// Forgets the focus order: a view was added, removed, hidden or shown, or changed whether
+  /// it can take focus.
+  func invalidateFocusOrder() {
+    cachedFocusableViews = nil
   }
 
   /// Follows the active scene: when it changed, saves the old scene's focus and restores
@@ -35,6 +51,7 @@ final class FocusEngine {
     if current !== activeScene {
       if let focusedView { activeScene?.lastFocusedView = focusedView }
       activeScene = current
+      cachedFocusableViews = nil
       candidates = focusableViews()
       target = [current.lastFocusedView, current.preferredFocusedView]
         .compactMap { $0 }

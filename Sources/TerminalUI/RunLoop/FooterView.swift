@@ -23,18 +23,24 @@ final class FooterView: View {
     }
   }
 
+  /// Which items the last frame drew, kept so a frame allocates nothing for it.
+  private var chosen: [Bool] = []
+
   private static let quit = KeyHint(key: "Ctrl-C", action: "Quit")
 
   override func draw(in canvas: inout Canvas, rect: Rect, clip: Rect) {
     super.draw(in: &canvas, rect: rect, clip: clip)
-    var chosen = Array(repeating: false, count: items.count)
-    var used = choose(priorities: [0], limit: rect.width, used: 0, into: &chosen)
+    chosen.removeAll(keepingCapacity: true)
+    chosen.append(contentsOf: repeatElement(false, count: items.count))
+    var used = choose(priority: 0, limit: rect.width, used: 0)
     let quitWidth = Self.columns(of: Self.quit)
     let quitFits = 1 + used + quitWidth <= rect.width
-    let others = Set(items.map(\.priority)).subtracting([0]).sorted()
-    used = choose(
-      priorities: others, limit: quitFits ? rect.width - quitWidth - 2 : rect.width, used: used,
-      into: &chosen)
+    let limit = quitFits ? rect.width - quitWidth - 2 : rect.width
+    var priority = nextPriority(after: nil)
+    while let current = priority {
+      if current != 0 { used = choose(priority: current, limit: limit, used: used) }
+      priority = nextPriority(after: current)
+    }
     var x = rect.minX + 1
     for (item, isChosen) in zip(items, chosen) where isChosen {
       x = drawHint(item.hint, in: &canvas, at: Point(x: x, y: rect.minY), clip: clip) + 2
@@ -46,20 +52,26 @@ final class FooterView: View {
 
   // MARK: - Private helpers
 
-  /// Marks in `chosen` the items of `priorities`, in that order, that still fit in `limit`
-  /// columns (from column 1, two spaces apart) after `used` columns, and returns the
-  /// columns used then.
-  private func choose(priorities: [Int], limit: Int, used: Int, into chosen: inout [Bool]) -> Int {
+  /// Marks in ``chosen`` the items of `priority` that still fit in `limit` columns (from
+  /// column 1, two spaces apart) after `used` columns, and returns the columns used then.
+  private func choose(priority: Int, limit: Int, used: Int) -> Int {
     var used = used
-    for priority in priorities {
-      for (index, item) in items.enumerated() where item.priority == priority && !chosen[index] {
-        let width = Self.columns(of: item.hint)
-        guard 1 + used + width <= limit else { continue }
-        chosen[index] = true
-        used += width + 2
-      }
+    for (index, item) in items.enumerated() where item.priority == priority && !chosen[index] {
+      let width = Self.columns(of: item.hint)
+      guard 1 + used + width <= limit else { continue }
+      chosen[index] = true
+      used += width + 2
     }
     return used
+  }
+
+  /// The smallest priority of the items above `priority` (above none: the smallest of all).
+  private func nextPriority(after priority: Int?) -> Int? {
+    var next: Int?
+    for item in items where priority.map({ item.priority > $0 }) ?? true {
+      next = min(next ?? item.priority, item.priority)
+    }
+    return next
   }
 
   /// Draws `hint` at `point` and returns the column after it.
@@ -69,8 +81,9 @@ final class FooterView: View {
   {
     var x = point.x
     x += canvas.put(hint.key, at: point, style: theme.footerKey, clip: clip)
-    x += canvas.put(
-      " " + hint.action, at: Point(x: x, y: point.y), style: theme.footerText, clip: clip)
+    let textStyle = theme.footerText
+    x += canvas.put(" ", at: Point(x: x, y: point.y), style: textStyle, clip: clip)
+    x += canvas.put(hint.action, at: Point(x: x, y: point.y), style: textStyle, clip: clip)
     return x
   }
 

@@ -71,19 +71,22 @@ struct KeyRouter {
       items.append(FooterView.Item(hint: KeyHint(key: "Tab", action: "Next"), priority: 3))
     }
     var taken: [KeyEvent] = []
-    let commands =
-      responders.enumerated().flatMap { index, responder in
-        responder.keyCommands.map { (command: $0, priority: priority(of: index)) }
-      } + (dismissCommand.map { [(command: $0, priority: 0)] } ?? [])
-    for (command, priority) in commands where !taken.contains(command.key) {
+    func add(_ command: KeyCommand, priority: Int) {
+      guard !taken.contains(command.key) else { return }
       taken.append(command.key)
       if !command.title.isEmpty {
         items.append(FooterView.Item(hint: command.hint, priority: priority))
       }
     }
+    for (index, responder) in responders.enumerated() {
+      for command in responder.keyCommands { add(command, priority: priority(of: index)) }
+    }
+    if let dismissCommand { add(dismissCommand, priority: 0) }
     var ancestor = focusedView?.superview
     while let view = ancestor {
-      items += view.keyHints.map { FooterView.Item(hint: $0, priority: isPresenting ? 0 : 1) }
+      for hint in view.keyHints {
+        items.append(FooterView.Item(hint: hint, priority: isPresenting ? 0 : 1))
+      }
       ancestor = view.superview
     }
     return items

@@ -16,12 +16,20 @@ struct SceneLayers {
   /// Collects the layers above `root`.
   init(root: ViewController) {
     var layers = [root]
-    var current = root
-    while let next = current.presentedSceneInTree, !layers.contains(where: { $0 === next }) {
-      layers.append(next)
-      current = next
-    }
+    while let next = Self.layer(above: layers.count - 1, from: root) { layers.append(next) }
     self.layers = layers
+  }
+
+  /// The scene that owns focus and keys above `root`, found without collecting the layers
+  /// (the window asks for it several times a key).
+  static func activeScene(root: ViewController) -> ViewController {
+    var top = root
+    var index = 0
+    while let next = layer(above: index, from: root) {
+      top = next
+      index += 1
+    }
+    return top.activeLeaf
   }
 
   /// The scene that owns focus and keys: the top layer's active leaf.
@@ -33,15 +41,41 @@ struct SceneLayers {
   /// The top layer when it is a presented scene.
   var presentedScene: ViewController? { layers.count > 1 ? top : nil }
 
+  /// The layer presented over the layer at `index` (counted from `root`, 0), or `nil` at the
+  /// top; a scene already among the layers below ends them, so a cycle cannot loop.
+  private static func layer(above index: Int, from root: ViewController) -> ViewController? {
+    var current = root
+    for _ in 0..<index {
+      guard let next = current.presentedSceneInTree else { return nil }
+      current = next
+    }
+    guard let next = current.presentedSceneInTree else { return nil }
+    var below: ViewController? = root
+    for _ in 0...index {
+      if below === next { return nil }
+      below = below?.presentedSceneInTree
+    }
+    return next
+  }
+
   /// Lays out every layer within `content` and draws it into `canvas`, bottom up.
   ///
-  /// - Complexity: O(views + cells) of every layer.
-  func render(into canvas: inout Canvas, content: Rect) {
+  /// Each scene places its views first (``ViewController/layoutView(in:)``, every frame);
+  /// then `needsLayout` says whether anything asked for a layout since the last one — a
+  /// view added, removed, hidden, resized or measuring differently, the focus moved — and
+  /// only then are the view trees laid out. A frame where only drawing changed (a typed
+  /// character, a moved selection) lays out nothing.
+  ///
+  /// - Parameters:
+  ///   - canvas: The canvas to draw into.
+  ///   - content: The part of the screen the scenes take.
+  ///   - needsLayout: Whether the view trees need a layout; called once, after the scenes
+  ///     placed their views.
+  /// - Complexity: O(cells) of every layer, plus O(views) when a layout is needed.
+  func render(into canvas: inout Canvas, content: Rect, needsLayout: () -> Bool) {
     for (index, scene) in layers.enumerated() {
       if index == 0 {
         scene.layoutView(in: content)
-        scene.view.layoutSubtree()
-        scene.view.drawSubtree(in: &canvas, origin: .zero, clip: content)
         continue
       }
       guard let container = scene.presentationContainer else { continue }
@@ -54,14 +88,26 @@ struct SceneLayers {
           y: content.minY + (content.height - size.height - 2) / 2,
           width: size.width + 2, height: size.height + 2)
         scene.layoutView(in: Rect(origin: .zero, size: size))
-        let backdrop = box.theme.backdrop
-        canvas.restyle(content) { $0 = $0.overlaid(with: backdrop) }
       } else {
         container.frame = content
         scene.layoutView(in: Rect(origin: .zero, size: content.size))
+      }
+    }
+    let layingOut = needsLayout()
+    for (index, scene) in layers.enumerated() {
+      if index == 0 {
+        if layingOut { scene.view.layoutSubtree() }
+        scene.view.drawSubtree(in: &canvas, origin: .zero, clip: content)
+        continue
+      }
+      guard let container = scene.presentationContainer else { continue }
+      if let box = container as? Box {
+        let backdrop = box.theme.backdrop
+        canvas.restyle(content) { $0 = $0.overlaid(with: backdrop) }
+      } else {
         canvas.fill(content)
       }
-      container.layoutSubtree()
+      if layingOut { container.layoutSubtree() }
       container.drawSubtree(in: &canvas, origin: .zero, clip: content)
     }
   }

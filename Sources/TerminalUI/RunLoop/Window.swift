@@ -83,6 +83,8 @@ public final class Window {
   private let statusLine = StatusLineView()
   private let footer = FooterView()
   private var isBusy = false
+  /// Whether a view asked for a layout since the view trees were last laid out.
+  private var needsLayout = true
   /// The cells of the last frame, reset and drawn again for the next, so a frame allocates no
   /// canvas once the size is steady.
   private var canvas = Canvas(size: .zero)
@@ -92,7 +94,7 @@ public final class Window {
   public init(rootViewController: ViewController, size: Size) {
     self.rootViewController = rootViewController
     self.size = size
-    focus.onChange = { [unowned self] in self.setNeedsDisplay() }
+    focus.onChange = { [unowned self] in self.setNeedsLayout() }
     rootViewController.view.hostingWindow = self
     statusLine.hostingWindow = self
     footer.hostingWindow = self
@@ -110,7 +112,7 @@ public final class Window {
   /// followed down the containers' ``ViewController/activeChildViewController`` (the top
   /// of a navigation stack).
   public var activeViewController: ViewController {
-    SceneLayers(root: rootViewController).activeScene
+    SceneLayers.activeScene(root: rootViewController)
   }
 
   // MARK: - Invalidation
@@ -122,9 +124,18 @@ public final class Window {
     if !isBusy { onNeedsDisplay?() }
   }
 
-  /// Asks for a layout and a frame.
+  /// Asks for a layout and a frame: the next ``render()`` lays the view trees out again
+  /// (a frame that only draws skips the layout).
   public func setNeedsLayout() {
+    needsLayout = true
     setNeedsDisplay()
+  }
+
+  /// Asks for the focus order to be collected again, and for a frame: a view was added,
+  /// removed, hidden or shown, or changed whether it can take focus.
+  public func setNeedsFocusUpdate() {
+    focus.invalidateFocusOrder()
+    setNeedsLayout()
   }
 
   // MARK: - Events
@@ -190,7 +201,11 @@ public final class Window {
     let content = contentRect
     let layers = SceneLayers(root: rootViewController)
     canvas.reset(size: size)
-    layers.render(into: &canvas, content: content)
+    layers.render(into: &canvas, content: content) {
+      // Taken before the layout, so a view that asks for one during it gets it next frame.
+      defer { needsLayout = false }
+      return needsLayout
+    }
     statusLine.frame = Rect(x: 0, y: height - 2, width: chromeRows == 2 ? size.width : 0, height: 1)
     statusLine.drawSubtree(in: &canvas, origin: .zero, clip: canvas.bounds)
     footer.items = KeyRouter(layers: layers, focusedView: focusedView)

@@ -17,7 +17,10 @@ public final class Label: View {
   /// The text shown.
   public var text: String {
     didSet {
-      if text != oldValue { setNeedsLayout() }
+      if text != oldValue {
+        measured = nil
+        setNeedsLayout()
+      }
     }
   }
 
@@ -34,8 +37,16 @@ public final class Label: View {
 
   /// The most lines the text wraps onto; 0 means as many as it needs. Default 1.
   public var numberOfLines = 1 {
-    didSet { setNeedsLayout() }
+    didSet {
+      measured = nil
+      setNeedsLayout()
+    }
   }
+
+  /// The lines last fitted and the columns they were fitted to, kept until the text, the
+  /// number of lines or the width changes: a label is measured and drawn several times a
+  /// frame, every frame, and its text rarely changes.
+  private var measured: (width: Int, lines: [String], widest: Int)?
 
   /// Creates a label.
   ///
@@ -53,14 +64,13 @@ public final class Label: View {
   /// The label's width is its text's, up to `proposal`; its height is its number of lines.
   public override func sizeThatFits(_ proposal: Size) -> Size {
     if text.isEmpty { return Size(width: 0, height: 0) }
-    let lines = wrappedLines(width: proposal.width)
-    let widest = lines.map(\.displayWidth).max() ?? 0
+    let (lines, widest) = fittedLines(width: proposal.width)
     return Size(width: min(widest, proposal.width), height: min(lines.count, proposal.height))
   }
 
   public override func draw(in canvas: inout Canvas, rect: Rect, clip: Rect) {
     super.draw(in: &canvas, rect: rect, clip: clip)
-    for (row, line) in wrappedLines(width: rect.width).prefix(rect.height).enumerated() {
+    for (row, line) in fittedLines(width: rect.width).lines.prefix(rect.height).enumerated() {
       canvas.put(
         line, at: Point(x: rect.minX, y: rect.minY + row),
         style: textStyle ?? theme[keyPath: textRole],
@@ -69,6 +79,16 @@ public final class Label: View {
   }
 
   // MARK: - Private helpers
+
+  /// The lines of the text in `width` columns and the widest one's columns, measured once
+  /// per text and width.
+  private func fittedLines(width: Int) -> (lines: [String], widest: Int) {
+    if let measured, measured.width == width { return (measured.lines, measured.widest) }
+    let lines = wrappedLines(width: width)
+    let widest = lines.map(\.displayWidth).max() ?? 0
+    measured = (width, lines, widest)
+    return (lines, widest)
+  }
 
   private func wrappedLines(width: Int) -> [String] {
     guard width > 0 else { return [] }

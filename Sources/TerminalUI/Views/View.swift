@@ -30,7 +30,7 @@ open class View {
   /// Whether the view, and its subviews, are left out of drawing, layout and focus.
   public var isHidden = false {
     didSet {
-      if isHidden != oldValue { setNeedsLayout() }
+      if isHidden != oldValue { setNeedsFocusUpdate() }
     }
   }
 
@@ -78,17 +78,18 @@ open class View {
     view.removeFromSuperview()
     subviews.append(view)
     view.superview = self
-    setNeedsLayout()
+    setNeedsFocusUpdate()
   }
 
   /// Takes the view out of its superview.
   public func removeFromSuperview() {
     guard let superview else { return }
+    let window = window
     window?.viewWillLeaveWindow(self)
     superview.willRemoveSubview(self)
     superview.subviews.removeAll { $0 === self }
     self.superview = nil
-    superview.setNeedsLayout()
+    window?.setNeedsFocusUpdate()
   }
 
   /// Called before `subview` leaves this view, whoever removes it; does nothing by default.
@@ -117,11 +118,25 @@ open class View {
   }
 
   /// Places the subviews; by default they keep their frames.
+  ///
+  /// The window calls it in a frame that follows a ``setNeedsLayout()`` anywhere on it (a
+  /// frame, a text, a hidden view, the focus changed), not in a frame that only draws: a
+  /// property that changes where the subviews go, or what ``sizeThatFits(_:)`` answers,
+  /// calls ``setNeedsLayout()``.
   open func layoutSubviews() {}
 
   /// Asks for a new layout and frame.
   public func setNeedsLayout() {
     window?.setNeedsLayout()
+  }
+
+  /// Asks the window to collect its focus order again, and for a new layout and frame.
+  ///
+  /// Adding or removing a subview, hiding or showing a view and enabling or disabling a
+  /// control call it; a subclass whose ``canBecomeFocused`` changes for another reason calls
+  /// it too, as UIKit's `setNeedsFocusUpdate()`.
+  public func setNeedsFocusUpdate() {
+    window?.setNeedsFocusUpdate()
   }
 
   /// Asks for a new frame.
@@ -148,6 +163,8 @@ open class View {
   // MARK: - Focus and keys
 
   /// Whether the view can take keyboard focus; false by default.
+  ///
+  /// An override whose answer changes calls ``setNeedsFocusUpdate()`` when it does.
   open var canBecomeFocused: Bool { false }
 
   /// Whether the view has keyboard focus.
