@@ -11,7 +11,8 @@ import TerminalUITesting
 
 /// `swift run -c release bench`: performance figures of the demo as JSON;
 /// `swift run -c release bench todos` prints the to-do list's figures alone, and
-/// `swift run -c release bench typing` the typing figures alone (a short run to profile).
+/// `swift run -c release bench typing` the typing figures alone (a short run to profile),
+/// `swift run -c release bench decode` the input decoding figures alone.
 ///
 /// Every figure drives the real window and renderer on an 80×24 screen, as the run loop
 /// does, minus the TTY: bytes are what the terminal would receive, times are wall-clock
@@ -25,6 +26,9 @@ struct Bench {
   static func main() async throws {
     if CommandLine.arguments.dropFirst().first == "todos" {
       return print(json(try await measureToDos()))
+    }
+    if CommandLine.arguments.dropFirst().first == "decode" {
+      return print(json(measureDecoding()))
     }
     if CommandLine.arguments.dropFirst().first == "typing" {
       let typing = try measureTyping()
@@ -41,9 +45,7 @@ struct Bench {
     let transition = try measureTransition()
     figures.append(("home_to_detail_bytes", "\(transition.forward)"))
     figures.append(("detail_to_home_bytes", "\(transition.back)"))
-    let decoding = measureDecoding()
-    figures.append(("decode_mib_per_s", format(decoding.mebibytesPerSecond)))
-    figures.append(("decode_events", "\(decoding.events)"))
+    figures += measureDecoding()
     figures += measureTable()
     figures += measureTextField()
     figures += try await measureToDos()
@@ -128,25 +130,6 @@ struct Bench {
     let forward = frameBytes(window, &renderer)
     window.handle(.key(KeyEvent(.escape)))
     return (forward, frameBytes(window, &renderer))
-  }
-
-  /// Decoding a mix of ASCII, UTF-8 and escape sequences.
-  private static func measureDecoding() -> (mebibytesPerSecond: Double, events: Int) {
-    let chunk = Array("hello 世界 👋🏽 \u{1B}[A\u{1B}[1;5C\u{1B}OP\r\t".utf8)
-    let input = Array(repeating: chunk, count: 20_000).flatMap { $0 }
-    var samples: [Double] = []
-    var events = 0
-    for _ in 0..<5 {
-      var decoder = InputDecoder()
-      events = 0
-      let start = ContinuousClock.now
-      for offset in stride(from: 0, to: input.count, by: 4_096) {
-        events += decoder.decode(input[offset..<min(offset + 4_096, input.count)]).count
-      }
-      let seconds = (ContinuousClock.now - start).milliseconds / 1_000
-      samples.append(Double(input.count) / 1_048_576 / seconds)
-    }
-    return (median(samples), events)
   }
 
   // MARK: - Helpers

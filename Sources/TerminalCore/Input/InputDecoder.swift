@@ -201,6 +201,8 @@ public struct InputDecoder: Sendable {
   private mutating func consume(
     _ buffer: UnsafeBufferPointer<UInt8>, into events: inout [InputEvent]
   ) {
+    if !isInsidePaste { events.reserveCapacity(buffer.count) }
+    let printable = Self.printableKeys
     var index = buffer.startIndex
     while index < buffer.endIndex {
       if isInsidePaste {
@@ -209,10 +211,38 @@ public struct InputDecoder: Sendable {
         isInsidePaste = !finished
         continue
       }
+      if mode == .ground, text.isEmpty, !utf8.isPending {
+        index = consumePrintableRun(buffer, from: index, keys: printable, into: &events)
+        guard index < buffer.endIndex else { break }
+      }
       let byte = buffer[index]
       index += 1
       consume(byte, followedBy: index < buffer.endIndex ? buffer[index] : nil, into: &events)
     }
+  }
+
+  /// The key event of each printable ASCII byte, 0x20 through 0x7E, at `byte - 0x20`.
+  private static let printableKeys: [InputEvent] = (0x20..<0x7F).map { byte in
+    .key(KeyEvent(.character(Character(Unicode.Scalar(UInt8(byte))))))
+  }
+
+  /// Emits the run of printable ASCII bytes from `start` as keys, in ground mode with no
+  /// text pending, each a grapheme of its own: the run's last byte stays when a byte of
+  /// 0x80 or more follows it, since that byte may be a combining scalar.
+  ///
+  /// - Returns: The index of the first byte not consumed.
+  private func consumePrintableRun(
+    _ buffer: UnsafeBufferPointer<UInt8>, from start: Int, keys: [InputEvent],
+    into events: inout [InputEvent]
+  ) -> Int {
+    var end = start
+    while end < buffer.endIndex, buffer[end] >= 0x20, buffer[end] < 0x7F { end += 1 }
+    if end < buffer.endIndex, end > start, buffer[end] >= 0x80 { end -= 1 }
+    guard end > start else { return start }
+    keys.withUnsafeBufferPointer { keys in
+      events.append(contentsOf: buffer[start..<end].lazy.map { keys[Int($0) &- 0x20] })
+    }
+    return end
   }
 
   /// Decodes a sequence without contiguous storage a byte at a time, with one byte of
