@@ -62,11 +62,12 @@ public enum AppStoryboard {
       HomeViewController(now: environment.now, diskUsage: makeDiskUsage(environment: environment))
     }
     storyboard.register("Detail") { DetailViewController(timeFormatter: environment.timeFormatter) }
+    // One store for every ToDoList the app opens, so a list opened again while the last
+    // one's save is being written reads what that save wrote, not the file before it.
+    let toDoStore = FileToDoStore(
+      directory: environment.dataDirectory, now: environment.now, saves: environment.saves)
     storyboard.register("ToDoList") {
-      ToDoListViewController(
-        worker: ToDoWorker(
-          store: FileToDoStore(
-            directory: environment.dataDirectory, now: environment.now, saves: environment.saves)))
+      ToDoListViewController(worker: ToDoWorker(store: toDoStore))
     }
     storyboard.register("AddToDo") { AddToDoViewController() }
     storyboard.register("EditToDo", segueKind: .present) { EditToDoViewController() }

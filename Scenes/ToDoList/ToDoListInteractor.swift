@@ -39,6 +39,8 @@ final class ToDoListInteractor: ToDoListBusinessLogic, ToDoListDataStore {
   private let worker: ToDoWorker
   /// The last load or save failure, until a save succeeds.
   private var storeError: ToDoStoreError?
+  /// The identity of the to-do the delete alert asks about, while it is open.
+  private var toDoAwaitingDeletion: String?
   private var isLoaded = false
   /// Set while ``save()`` runs, so a save that completes at once is left to the change's
   /// own response.
@@ -72,16 +74,19 @@ final class ToDoListInteractor: ToDoListBusinessLogic, ToDoListDataStore {
 
   // MARK: - Update to-do
 
+  /// Renames the to-do EditToDo edited, found by its identity: while the sheet was open
+  /// another instance's changes may have been merged in, moving it, deleting it (then the
+  /// edit is dropped) or ticking it off (kept: only the name comes from the edit).
   func updateToDo(request: ToDoList.UpdateToDo.Request) {
     guard let edited = editedToDo else { return }
     editedToDo = nil
     loadIfNeeded()
-    guard toDos.indices.contains(edited.index) else { return }
-    toDos[edited.index] = edited.toDo
+    guard let index = index(ofToDoWithID: edited.toDo.id, near: edited.index) else { return }
+    let renamed = toDos[index].renamed(to: edited.toDo.name)
+    toDos[index] = renamed
     save()
     presenter?.presentUpdatedToDo(
-      response: ToDoList.UpdateToDo.Response(
-        toDo: edited.toDo, index: edited.index, error: storeError))
+      response: ToDoList.UpdateToDo.Response(toDo: renamed, index: index, error: storeError))
   }
 
   // MARK: - Toggle to-do
@@ -102,6 +107,7 @@ final class ToDoListInteractor: ToDoListBusinessLogic, ToDoListDataStore {
   func confirmDeletion(request: ToDoList.ConfirmDeletion.Request) {
     loadIfNeeded()
     guard toDos.indices.contains(request.index) else { return }
+    toDoAwaitingDeletion = toDos[request.index].id
     presenter?.presentDeletionConfirmation(
       response: ToDoList.ConfirmDeletion.Response(
         toDo: toDos[request.index], index: request.index))
@@ -109,16 +115,29 @@ final class ToDoListInteractor: ToDoListBusinessLogic, ToDoListDataStore {
 
   // MARK: - Delete to-do
 
+  /// Deletes the to-do at the request's index or, after a confirmation, the one that was
+  /// confirmed, wherever a merge moved it meanwhile (nothing if a merge deleted it).
   func deleteToDo(request: ToDoList.DeleteToDo.Request) {
     loadIfNeeded()
-    guard toDos.indices.contains(request.index) else { return }
-    toDos.remove(at: request.index)
+    let confirmed = toDoAwaitingDeletion
+    toDoAwaitingDeletion = nil
+    let found =
+      confirmed.map { index(ofToDoWithID: $0, near: request.index) } ?? request.index
+    guard let index = found, toDos.indices.contains(index) else { return }
+    toDos.remove(at: index)
     save()
     presenter?.presentDeletedToDo(
-      response: ToDoList.DeleteToDo.Response(index: request.index, error: storeError))
+      response: ToDoList.DeleteToDo.Response(index: index, error: storeError))
   }
 
   // MARK: - Private helpers
+
+  /// Where the to-do with `id` is: at `hint` when it is still there (the usual case, O(1)),
+  /// else wherever a merge moved it; `nil` when it is gone.
+  private func index(ofToDoWithID id: String, near hint: Int) -> Int? {
+    if toDos.indices.contains(hint), toDos[hint].id == id { return hint }
+    return toDos.firstIndex { $0.id == id }
+  }
 
   /// Reads the saved list the first time it is needed; an unreadable one starts empty.
   private func loadIfNeeded() {

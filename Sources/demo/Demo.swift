@@ -38,10 +38,16 @@ struct Demo {
       printError("demo: \(error)")
       exit(1)
     }
+    let directory: DataDirectory
     do {
-      let directory = try DataDirectory.resolve(
+      directory = try DataDirectory.resolve(
         override: options.dataDirectory, environment: ProcessInfo.processInfo.environment)
-      let environment = AppStoryboard.Environment.live(dataDirectory: directory)
+    } catch {
+      printError("demo: \(error)")
+      exit(1)
+    }
+    let environment = AppStoryboard.Environment.live(dataDirectory: directory)
+    do {
       let storyboard = AppStoryboard.make(environment: environment)
       let home = try storyboard.instantiateInitialViewController()
       let application = try Application(
@@ -52,6 +58,7 @@ struct Demo {
       // The last changes may still be being written off the main actor.
       await environment.saves.finish()
     } catch {
+      await environment.saves.finish()
       printError("demo: \(error)")
       exit(1)
     }

@@ -59,6 +59,8 @@ public final class FileToDoStore: ToDoStore {
   /// The version of the file ``base`` came from; `nil` when there was no file.
   private var baseVersion: AtomicFile.Version?
   private var isWriting = false
+  /// The list the running write was given.
+  private var writing: [ToDo]?
   /// The newest list handed over while a write was running, and who waits for it.
   private var queued: (toDos: [ToDo], completions: [Completion])?
 
@@ -98,6 +100,9 @@ public final class FileToDoStore: ToDoStore {
   ///   ``ToDoStoreError/unreadableFile(path:reason:)`` when it could not be moved either.
   ///   Either way the caller starts from an empty list.
   public func loadToDos() throws(ToDoStoreError) -> [ToDo] {
+    // A list reopened while this store is still writing shows what it was given last,
+    // not the file as it was before that write.
+    if isWriting, let newest = queued?.toDos ?? writing { return newest }
     let contents: (bytes: [UInt8], version: AtomicFile.Version)?
     do {
       contents = try file.read()
@@ -152,6 +157,7 @@ public final class FileToDoStore: ToDoStore {
 
   private func write(_ toDos: [ToDo], completions: [Completion]) {
     isWriting = true
+    writing = toDos
     let job = ToDoSaveJob(
       file: file, base: base, baseVersion: baseVersion, ours: toDos, path: fileURL.path)
     // The store stays alive until its writes are done, even if its scene is gone.
@@ -183,6 +189,7 @@ public final class FileToDoStore: ToDoStore {
     }
     guard let next = queued else {
       isWriting = false
+      writing = nil
       return
     }
     queued = nil

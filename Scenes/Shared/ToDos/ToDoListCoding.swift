@@ -48,9 +48,13 @@ enum ToDoListCoding {
     for (index, record) in records.enumerated() {
       var id = record.id ?? ""
       if id.isEmpty { id = "legacy-\(index)" }
-      if !seen.insert(id).inserted {
-        id += "-\(index)"
-        seen.insert(id)
+      // A repeated identity (a hand-edited file) gets a suffix until it is unique, the same
+      // in every instance that reads the file, so a merge never takes two to-dos for one.
+      let original = id
+      var suffix = index
+      while !seen.insert(id).inserted {
+        id = "\(original)-\(suffix)"
+        suffix += 1
       }
       toDos.append(ToDo(name: record.name, done: record.done, id: id))
     }

@@ -9,13 +9,15 @@ import Testing
 struct EditToDoRouterTests {
   let storyboard = AppStoryboard.make(environment: .fixed)
   let store = InMemoryToDoStore(toDos: [
-    ToDo(name: "Buy milk"), ToDo(name: "Call Ada", done: true), ToDo(name: "Walk the dog"),
+    ToDo(name: "Buy milk"), ToDo(name: "Call Ada", done: true, id: "ada"),
+    ToDo(name: "Walk the dog"),
   ])
   let toDoList: ToDoListViewController
   let editToDo: EditToDoViewController
   let navigation: NavigationController
   let sut: EditToDoRouter
-  let renamed = ToDo(name: "Call Ada Lovelace", done: true)
+  /// Call Ada renamed, as EditToDo makes it: the same identity.
+  let renamed = ToDo(name: "Call Ada Lovelace", done: true, id: "ada")
 
   init() throws {
     toDoList = ToDoListViewController.inMemory(store)
@@ -27,7 +29,7 @@ struct EditToDoRouterTests {
     try toDoList.present(editToDo)
     sut = try #require(editToDo.router as? EditToDoRouter)
     sut.dataStore = EditToDoDataStoreStub(
-      toDo: ToDo(name: "Call Ada", done: true), index: 1, editedToDo: renamed)
+      toDo: ToDo(name: "Call Ada", done: true, id: "ada"), index: 1, editedToDo: renamed)
   }
 
   @Test func hasNoSegues() {

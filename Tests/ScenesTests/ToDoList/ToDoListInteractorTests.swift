@@ -193,7 +193,7 @@ struct ToDoListInteractorTests {
   @Test func editedToDoReplacesTheOneAtItsIndexIsSavedAndPresented() {
     // Given
     sut.fetchToDos(request: ToDoList.FetchToDos.Request())
-    let renamed = ToDo(name: "Call Ada Lovelace", done: true)
+    let renamed = sut.toDos[1].renamed(to: "Call Ada Lovelace")
     sut.editedToDo = ToDoList.EditedToDo(index: 1, toDo: renamed)
     // When
     sut.updateToDo(request: ToDoList.UpdateToDo.Request())
@@ -208,7 +208,8 @@ struct ToDoListInteractorTests {
 
   @Test func editedToDoBeforeTheFirstFetchReplacesOneOfTheSavedList() {
     // Given
-    sut.editedToDo = ToDoList.EditedToDo(index: 0, toDo: ToDo(name: "Buy oat milk"))
+    sut.editedToDo = ToDoList.EditedToDo(
+      index: 0, toDo: store.toDos[0].renamed(to: "Buy oat milk"))
     // When
     sut.updateToDo(request: ToDoList.UpdateToDo.Request())
     // Then

@@ -55,6 +55,40 @@ struct ToDoListSaveTests {
     #expect(presenter.savedToDosResponses == [])
   }
 
+  @Test func editArrivingAfterAMergeMovedItsToDoRenamesThatToDoAndKeepsTheMergedTick() {
+    // Given: the list toggles Call Ada and, before its save completes, the edit sheet for
+    // Call Ada (row 1) opens; the save then brings in another instance's deletion of Buy milk
+    let store = DeferredToDoStore(toDos: [milk, ada])
+    let sut = ToDoListInteractor(worker: ToDoWorker(store: store))
+    sut.toggleToDo(request: ToDoList.ToggleToDo.Request(index: 1))
+    let merge = ToDoListMerge(base: [milk, ada], ours: [milk, ada.toggled()], theirs: [ada])
+    store.completeNext(with: .success(ToDoSaveReport(merge: merge)))
+    sut.editedToDo = ToDoList.EditedToDo(index: 1, toDo: ada.renamed(to: "Call Ada Lovelace"))
+    // When
+    sut.updateToDo(request: ToDoList.UpdateToDo.Request())
+    // Then: Call Ada, now row 0, is renamed; its tick from the toggle stays
+    #expect(sut.toDos.map(\.id) == ["ada"])
+    #expect(sut.toDos == [ToDo(name: "Call Ada Lovelace", done: false)])
+    #expect(store.pending.last?.toDos == sut.toDos)
+  }
+
+  @Test func confirmedDeletionAfterAMergeMovedItsToDoDeletesThatToDo() {
+    // Given: the alert asks about Call Ada (row 1), then a save brings in another
+    // instance's deletion of Buy milk, so Call Ada moves to row 0
+    let walk = ToDo(name: "Walk the dog", id: "walk")
+    let store = DeferredToDoStore(toDos: [milk, ada, walk])
+    let sut = ToDoListInteractor(worker: ToDoWorker(store: store))
+    sut.toggleToDo(request: ToDoList.ToggleToDo.Request(index: 2))
+    sut.confirmDeletion(request: ToDoList.ConfirmDeletion.Request(index: 1))
+    let merge = ToDoListMerge(
+      base: [milk, ada, walk], ours: [milk, ada, walk.toggled()], theirs: [ada, walk])
+    store.completeNext(with: .success(ToDoSaveReport(merge: merge)))
+    // When: Delete, with the row the alert was opened for
+    sut.deleteToDo(request: ToDoList.DeleteToDo.Request(index: 1))
+    // Then: Call Ada is gone, Walk the dog stays
+    #expect(sut.toDos.map(\.id) == ["walk"])
+  }
+
   @Test func mergedListReplacesTheOneInMemoryAndIsPresented() {
     // Given
     let store = DeferredToDoStore(toDos: [milk])

@@ -51,6 +51,23 @@ struct FileToDoStoreTests {
     #expect(loaded == toDos)
   }
 
+  @Test func loadingWhileAWriteRunsGivesTheListBeingWrittenNotTheOldFile() async throws {
+    // Given: a saved list, then a change whose write has not finished
+    let saves = BackgroundSaves()
+    let store = FileToDoStore(
+      directory: DataDirectory(path: folder.path), now: { .fixed }, saves: saves)
+    let first = [ToDo(name: "Buy milk")]
+    _ = try await store.save(first)
+    let second = first + [ToDo(name: "Call Ada")]
+    store.saveToDos(second) { _ in }
+    // When: the list is opened again before that write is done
+    let loaded = try store.loadToDos()
+    // Then
+    #expect(loaded == second)
+    await saves.finish()
+    #expect(try store.loadToDos() == second)
+  }
+
   @Test func fileOnDiskHoldsBothTheSubclassAndTheSuperclassFieldAndTheIdentity() async throws {
     // When
     _ = try await sut.save([
@@ -73,6 +90,17 @@ struct FileToDoStoreTests {
           }
         ]
         """#)
+  }
+
+  @Test func repeatedIdentityWhoseSuffixIsTakenStillGetsOneOfItsOwn() throws {
+    // Given: the second "a" would become "a-2", which the file already has
+    let bytes =
+      #"[{"done":false,"name":"A","id":"a"},{"done":false,"name":"B","id":"a-2"},{"done":false,"name":"C","id":"a"}]"#
+    try Data(bytes.utf8).write(to: sut.fileURL)
+    // When
+    let ids = try sut.loadToDos().map(\.id)
+    // Then
+    #expect(ids == ["a", "a-2", "a-3"])
   }
 
   @Test func fileWrittenBeforeIdentitiesLoadsWithTheSameIdentitiesInEveryStore() throws {
