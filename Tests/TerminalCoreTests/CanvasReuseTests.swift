@@ -47,6 +47,20 @@ struct CanvasReuseTests {
     #expect(sut[7, 1].isContinuation)
   }
 
+  @Test(arguments: [
+    Point(x: 0, y: 2), Point(x: 0, y: 9), Point(x: 10, y: 0), Point(x: 0, y: -3),
+    Point(x: -8, y: 0),
+  ])
+  func overlayWhollyOutsideTheCanvasDrawsNothing(origin: Point) {
+    var row = Canvas(size: Size(width: 8, height: 1))
+    row.put("ab", at: .zero)
+    var sut = Canvas(size: Size(width: 10, height: 2))
+
+    sut.overlay(row, at: origin)
+
+    #expect(sut.lines == ["", ""])
+  }
+
   @Test func overlayDrawsAWideGraphemeCutByTheClipAsASpace() {
     var row = Canvas(size: Size(width: 4, height: 1))
     row.put("a漢b", at: .zero)

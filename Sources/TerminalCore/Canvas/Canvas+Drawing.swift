@@ -120,11 +120,15 @@ extension Canvas {
   /// - Complexity: O(width × height) of `source`.
   public mutating func overlay(_ source: Canvas, at origin: Point, clip: Rect? = nil) {
     let area = clip.map { $0.intersection(bounds) } ?? bounds
-    let rows = max(area.minY - origin.y, 0)..<min(area.maxY - origin.y, source.size.height)
-    let columns = max(area.minX - origin.x, 0)..<min(area.maxX - origin.x, source.size.width)
-    guard !rows.isEmpty, !columns.isEmpty else { return }
-    for y in rows {
-      for x in columns {
+    // The bounds are compared before a range is made of them: a source wholly outside the
+    // area (after a resize, say) gives a lower bound above the upper one.
+    let firstRow = max(area.minY - origin.y, 0)
+    let endRow = min(area.maxY - origin.y, source.size.height)
+    let firstColumn = max(area.minX - origin.x, 0)
+    let endColumn = min(area.maxX - origin.x, source.size.width)
+    guard firstRow < endRow, firstColumn < endColumn else { return }
+    for y in firstRow..<endRow {
+      for x in firstColumn..<endColumn {
         let cell = source.cells[y * source.size.width + x]
         guard cell != .blank, !cell.isContinuation else { continue }
         let column = origin.x + x
