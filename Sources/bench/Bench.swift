@@ -12,7 +12,9 @@ import TerminalUITesting
 /// `swift run -c release bench`: performance figures of the demo as JSON;
 /// `swift run -c release bench todos` prints the to-do list's figures alone, and
 /// `swift run -c release bench typing` the typing figures alone (a short run to profile),
-/// `swift run -c release bench decode` the input decoding figures alone.
+/// `swift run -c release bench decode` the input decoding figures alone, and
+/// `swift run -c release bench processes` those of real processes on a pseudo-terminal
+/// (key latency, start-up and memory of the demo, a bare Swift program and ncurses).
 ///
 /// Every figure drives the real window and renderer on an 80×24 screen, as the run loop
 /// does, minus the TTY: bytes are what the terminal would receive, times are wall-clock
@@ -29,6 +31,9 @@ struct Bench {
     }
     if CommandLine.arguments.dropFirst().first == "decode" {
       return print(json(measureDecoding()))
+    }
+    if CommandLine.arguments.dropFirst().first == "processes" {
+      return print(json(measureProcesses()))
     }
     if CommandLine.arguments.dropFirst().first == "typing" {
       let typing = try measureTyping()
