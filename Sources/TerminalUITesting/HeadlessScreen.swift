@@ -1,5 +1,6 @@
 import TerminalCore
 import TerminalUI
+import Testing
 
 /// A headless terminal for tests: mounts a view controller or a storyboard on a virtual
 /// screen, types and presses keys, and reads back what a user would see.
@@ -8,6 +9,11 @@ import TerminalUI
 /// the real ``TerminalCore/Renderer`` turns the frame into escape bytes, and a
 /// ``VirtualTerminal`` plays them back. So ``lines`` is what the bytes show, and
 /// ``lastFrameByteCount`` is what a real terminal would have received.
+///
+/// Each frame is checked against a full redraw: the window draws again only the rows a view
+/// marked with ``TerminalUI/View/setNeedsDisplay()``, so a view that changes what it draws
+/// without saying so would leave stale cells on a real terminal. When the two differ, the
+/// test fails with the rows that differ.
 ///
 /// ```swift
 /// let screen = HeadlessScreen(rootViewController: NavigationController(rootViewController: home))
@@ -173,8 +179,28 @@ public final class HeadlessScreen {
 
   private func renderFrame() {
     let frame = window.render()
+    window.setNeedsDisplay()
+    let redrawn = window.render().canvas
+    if redrawn != frame.canvas {
+      Issue.record(Comment(rawValue: Self.damageReport(drawn: frame.canvas, redrawn: redrawn)))
+    }
     lastFrameBytes = renderer.render(frame.canvas, cursor: frame.cursor)
     totalByteCount += lastFrameBytes.count
     terminal.feed(lastFrameBytes)
+  }
+
+  /// Says which rows of a frame drawn from its damaged rows differ from a full redraw.
+  private static func damageReport(drawn: Canvas, redrawn: Canvas) -> String {
+    var report =
+      "The frame differs from a full redraw: a view changed what it draws without calling "
+      + "setNeedsDisplay()."
+    guard drawn.size == redrawn.size else {
+      return report + " Sizes \(drawn.size) and \(redrawn.size)."
+    }
+    for y in 0..<drawn.size.height where !drawn.rowEquals(y, in: redrawn) {
+      report +=
+        "\nrow \(y) drawn:   \(drawn.text(ofRow: y))\nrow \(y) redrawn: \(redrawn.text(ofRow: y))"
+    }
+    return report
   }
 }

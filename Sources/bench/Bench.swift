@@ -13,7 +13,9 @@ import TerminalUITesting
 /// `swift run -c release bench todos` prints the to-do list's figures alone, and
 /// `swift run -c release bench typing` the typing figures alone (a short run to profile),
 /// `swift run -c release bench decode` the input decoding figures alone, and
-/// `swift run -c release bench processes` those of real processes on a pseudo-terminal
+/// `swift run -c release bench frames` those of frames drawn in process (typing, Home →
+/// Detail, allocations, tables), `swift run -c release bench processes` those of real
+/// processes on a pseudo-terminal
 /// (key latency, start-up and memory of the demo, a bare Swift program and ncurses).
 ///
 /// Every figure drives the real window and renderer on an 80×24 screen, as the run loop
@@ -34,6 +36,14 @@ struct Bench {
     }
     if CommandLine.arguments.dropFirst().first == "processes" {
       return print(json(measureProcesses()))
+    }
+    if CommandLine.arguments.dropFirst().first == "frames" {
+      let typing = try measureTyping()
+      let frames = [
+        ("typed_char_bytes_mean", format(typing.bytesPerCharacter)),
+        ("typed_char_us_median", format(typing.microsecondsPerCharacter)),
+      ]
+      return print(json(frames + (try measureLatency()) + measureTable()))
     }
     if CommandLine.arguments.dropFirst().first == "typing" {
       let typing = try measureTyping()

@@ -80,8 +80,16 @@ extension Canvas {
     let packedStyle = style.packed
     if shown.displayWidth == 1 {
       let cell = Cell(code: GraphemeCode(shown), width: 1, packedStyle: packedStyle)
-      for y in area.minY..<area.maxY {
-        for x in area.minX..<area.maxX { set(cell, column: x, row: y) }
+      let width = size.width
+      cells.withUnsafeMutableBufferPointer { cells in
+        guard let base = cells.baseAddress else { return }
+        for y in area.minY..<area.maxY {
+          let row = y * width
+          // Only the cells at the edges can hold half of a wide grapheme that lies outside.
+          Self.set(cell, at: row + area.minX, column: area.minX, width: width, in: cells)
+          Self.set(cell, at: row + area.maxX - 1, column: area.maxX - 1, width: width, in: cells)
+          (base + row + area.minX).update(repeating: cell, count: area.width)
+        }
       }
       return
     }
@@ -127,20 +135,28 @@ extension Canvas {
     let firstColumn = max(area.minX - origin.x, 0)
     let endColumn = min(area.maxX - origin.x, source.size.width)
     guard firstRow < endRow, firstColumn < endColumn else { return }
-    for y in firstRow..<endRow {
-      for x in firstColumn..<endColumn {
-        let cell = source.cells[y * source.size.width + x]
-        guard cell != .blank, !cell.isContinuation else { continue }
-        let column = origin.x + x
-        if cell.width == 2 && column + 1 >= area.maxX {
-          set(.blank(cell.style), column: column, row: origin.y + y)
-          continue
-        }
-        set(cell, column: column, row: origin.y + y)
-        if cell.width == 2 {
-          set(
-            Cell(code: .space, width: 0, packedStyle: cell.packedStyle), column: column + 1,
-            row: origin.y + y)
+    let width = size.width
+    let sourceWidth = source.size.width
+    cells.withUnsafeMutableBufferPointer { cells in
+      source.cells.withUnsafeBufferPointer { sourceCells in
+        for y in firstRow..<endRow {
+          let row = (origin.y + y) * width
+          for x in firstColumn..<endColumn {
+            let cell = sourceCells[y * sourceWidth + x]
+            guard cell != .blank, !cell.isContinuation else { continue }
+            let column = origin.x + x
+            if cell.width == 2 && column + 1 >= area.maxX {
+              Self.set(
+                .blank(cell.style), at: row + column, column: column, width: width, in: cells)
+              continue
+            }
+            Self.set(cell, at: row + column, column: column, width: width, in: cells)
+            if cell.width == 2 {
+              let continuation = Cell(code: .space, width: 0, packedStyle: cell.packedStyle)
+              Self.set(
+                continuation, at: row + column + 1, column: column + 1, width: width, in: cells)
+            }
+          }
         }
       }
     }
@@ -168,6 +184,15 @@ extension Canvas {
   private mutating func put(
     _ character: Character, column x: Int, row y: Int, packedStyle: UInt64, area: Rect
   ) -> Int {
+    var bytes = character.utf8.makeIterator()
+    if let byte = bytes.next(), byte >= 0x20, byte < 0x7F, bytes.next() == nil {
+      if x >= area.minX, x < area.maxX {
+        set(
+          Cell(code: GraphemeCode(ascii: byte), width: 1, packedStyle: packedStyle), column: x,
+          row: y)
+      }
+      return 1
+    }
     let shown = TextSanitizer.displayable(character)
     let width = shown.displayWidth
     guard width > 0 else { return 0 }
@@ -185,12 +210,23 @@ extension Canvas {
 
   /// Writes one cell, blanking the other half of any wide grapheme it overwrites.
   private mutating func set(_ cell: Cell, column x: Int, row y: Int) {
-    let index = y * size.width + x
+    let width = size.width
+    cells.withUnsafeMutableBufferPointer { cells in
+      Self.set(cell, at: y * width + x, column: x, width: width, in: cells)
+    }
+  }
+
+  /// Writes `cell` at `index` of `cells`, the storage of a canvas `width` columns wide, in
+  /// column `x`, blanking the other half of any wide grapheme it overwrites.
+  private static func set(
+    _ cell: Cell, at index: Int, column x: Int, width: Int,
+    in cells: UnsafeMutableBufferPointer<Cell>
+  ) {
     let old = cells[index]
     if old.isContinuation, x > 0, cell.width != 0 {
       cells[index - 1] = Cell(code: .space, width: 1, packedStyle: cells[index - 1].packedStyle)
     }
-    if old.width == 2, x + 1 < size.width, cell.width != 2 {
+    if old.width == 2, x + 1 < width, cell.width != 2 {
       cells[index + 1] = Cell(code: .space, width: 1, packedStyle: cells[index + 1].packedStyle)
     }
     cells[index] = cell

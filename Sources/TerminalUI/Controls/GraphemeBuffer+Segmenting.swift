@@ -32,6 +32,7 @@ extension GraphemeBuffer {
   /// - Returns: The edit, not yet applied.
   /// - Complexity: O(m + k) in the length of `text` and the graphemes re-segmented.
   func edit(replacing range: Range<Int>, with text: some StringProtocol) -> Edit {
+    if let edit = asciiEdit(replacing: range, with: text) { return edit }
     let left = max(range.lowerBound - 1, 0)
     var head = string(in: left..<range.lowerBound)
     head.append(contentsOf: text)
@@ -55,6 +56,27 @@ extension GraphemeBuffer {
       }
       lookahead *= 2
     }
+  }
+
+  /// The edit of typing one printable ASCII character between graphemes that are printable
+  /// ASCII too (or the ends of the text), the commonest edit: no grapheme rule joins two
+  /// such characters, so nothing needs segmenting; `nil` for any other edit.
+  private func asciiEdit(replacing range: Range<Int>, with text: some StringProtocol) -> Edit? {
+    guard text.utf8.count == 1, let byte = text.utf8.first, Self.isPrintableASCII(byte),
+      range.lowerBound == 0 || isPrintableASCII(at: range.lowerBound - 1),
+      range.upperBound == count || isPrintableASCII(at: range.upperBound)
+    else { return nil }
+    return Edit(range: range, text: Substring(text), count: 1, cursor: range.lowerBound + 1)
+  }
+
+  private func isPrintableASCII(at index: Int) -> Bool {
+    var bytes = self[index].utf8.makeIterator()
+    guard let byte = bytes.next(), bytes.next() == nil else { return false }
+    return Self.isPrintableASCII(byte)
+  }
+
+  private static func isPrintableASCII(_ byte: UInt8) -> Bool {
+    byte >= 0x20 && byte < 0x7F
   }
 
   /// The edit made of the graphemes of `window` (which starts at grapheme `left`) up to its

@@ -1,5 +1,10 @@
+import TerminalCore
+
 /// The graphemes of a text field in a gap buffer: an edit costs what it inserts and removes,
 /// plus the distance from the previous edit, never the length of the whole text.
+///
+/// Each grapheme is kept with the columns it takes on screen, measured once when it is put
+/// in, so that scrolling to the cursor and drawing measure nothing.
 ///
 /// The graphemes live in one array with a gap at the place of the last edit. Reading a
 /// grapheme by position is O(1). An edit first moves the gap to where it happens, which
@@ -12,11 +17,23 @@
 /// buffer.string(in: 0..<buffer.count)  // "hello"
 /// ```
 struct GraphemeBuffer {
+  /// A grapheme and the columns it takes on screen, its placeholder's for a control
+  /// character.
+  private struct Slot {
+    var grapheme: Character
+    var columns: Int
+
+    init(_ grapheme: Character) {
+      self.grapheme = grapheme
+      columns = TextSanitizer.displayable(grapheme).displayWidth
+    }
+  }
+
   /// What fills the gap; never read.
-  private static let filler: Character = " "
+  private static let filler = Slot(" ")
 
   /// The graphemes before the gap, the gap, then the graphemes after it.
-  private var storage: ContiguousArray<Character>
+  private var storage: ContiguousArray<Slot>
   private var gapStart: Int
   private var gapEnd: Int
 
@@ -24,7 +41,7 @@ struct GraphemeBuffer {
   ///
   /// - Complexity: O(n) in the length of `text`.
   init(_ text: some StringProtocol = "") {
-    storage = ContiguousArray(text)
+    storage = ContiguousArray(text.lazy.map(Slot.init))
     gapStart = storage.count
     gapEnd = storage.count
   }
@@ -34,7 +51,13 @@ struct GraphemeBuffer {
 
   /// The grapheme at `index`, which must be in `0..<count`.
   subscript(index: Int) -> Character {
-    storage[index < gapStart ? index : index + gapLength]
+    storage[index < gapStart ? index : index + gapLength].grapheme
+  }
+
+  /// The columns the grapheme at `index` takes on screen (its placeholder's, for a control
+  /// character); `index` must be in `0..<count`.
+  func columns(at index: Int) -> Int {
+    storage[index < gapStart ? index : index + gapLength].columns
   }
 
   /// The graphemes in `range` joined into a string.
@@ -57,7 +80,7 @@ struct GraphemeBuffer {
     gapEnd += range.count
     reserveGap(count)
     for grapheme in text {
-      storage[gapStart] = grapheme
+      storage[gapStart] = Slot(grapheme)
       gapStart += 1
     }
   }
@@ -86,7 +109,7 @@ struct GraphemeBuffer {
   private mutating func reserveGap(_ length: Int) {
     guard gapLength < length else { return }
     let newGap = max(length, count / 2, 16)
-    var grown = ContiguousArray<Character>()
+    var grown = ContiguousArray<Slot>()
     grown.reserveCapacity(count + newGap)
     grown.append(contentsOf: storage[..<gapStart])
     grown.append(contentsOf: repeatElement(Self.filler, count: newGap))

@@ -321,6 +321,6 @@ public final class TextField: Control {
   }
 
   private func columns(at index: Int) -> Int {
-    TextSanitizer.displayable(graphemes[index]).displayWidth
+    graphemes.columns(at: index)
   }
 }

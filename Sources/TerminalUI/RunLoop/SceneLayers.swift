@@ -58,7 +58,7 @@ struct SceneLayers {
     return next
   }
 
-  /// Lays out every layer within `content` and draws it into `canvas`, bottom up.
+  /// Places every layer within `content`, then lays the view trees out if anything asked.
   ///
   /// Each scene places its views first (``ViewController/layoutView(in:)``, every frame);
   /// then `needsLayout` says whether anything asked for a layout since the last one — a
@@ -67,12 +67,12 @@ struct SceneLayers {
   /// character, a moved selection) lays out nothing.
   ///
   /// - Parameters:
-  ///   - canvas: The canvas to draw into.
   ///   - content: The part of the screen the scenes take.
   ///   - needsLayout: Whether the view trees need a layout; called once, after the scenes
   ///     placed their views.
-  /// - Complexity: O(cells) of every layer, plus O(views) when a layout is needed.
-  func render(into canvas: inout Canvas, content: Rect, needsLayout: () -> Bool) {
+  /// - Returns: Whether the view trees were laid out.
+  /// - Complexity: O(layers), plus O(views) when a layout is needed.
+  func layout(within content: Rect, needsLayout: () -> Bool) -> Bool {
     for (index, scene) in layers.enumerated() {
       if index == 0 {
         scene.layoutView(in: content)
@@ -93,22 +93,44 @@ struct SceneLayers {
         scene.layoutView(in: Rect(origin: .zero, size: content.size))
       }
     }
-    let layingOut = needsLayout()
+    guard needsLayout() else { return false }
     for (index, scene) in layers.enumerated() {
       if index == 0 {
-        if layingOut { scene.view.layoutSubtree() }
-        scene.view.drawSubtree(in: &canvas, origin: .zero, clip: content)
+        scene.view.layoutSubtree()
+      } else {
+        scene.presentationContainer?.layoutSubtree()
+      }
+    }
+    return true
+  }
+
+  /// Draws the part of every layer inside `clip` into `canvas`, bottom up, over cells the
+  /// caller has cleared.
+  ///
+  /// Only the views that meet `clip` draw, each clipped to it, so a frame redraws just the
+  /// rows that changed; a sheet dims, and a full-screen layer clears, only that part too.
+  ///
+  /// - Parameters:
+  ///   - canvas: The canvas to draw into.
+  ///   - content: The part of the screen the scenes take.
+  ///   - clip: The part of `content` to draw.
+  /// - Complexity: O(cells) of `clip` in every layer, plus O(views) that meet it.
+  func draw(into canvas: inout Canvas, content: Rect, clip: Rect) {
+    let area = content.intersection(clip)
+    guard !area.isEmpty else { return }
+    for (index, scene) in layers.enumerated() {
+      if index == 0 {
+        scene.view.drawSubtree(in: &canvas, origin: .zero, clip: area)
         continue
       }
       guard let container = scene.presentationContainer else { continue }
       if let box = container as? Box {
         let backdrop = box.theme.backdrop
-        canvas.restyle(content) { $0 = $0.overlaid(with: backdrop) }
+        canvas.restyle(area) { $0 = $0.overlaid(with: backdrop) }
       } else {
-        canvas.fill(content)
+        canvas.fill(area)
       }
-      if layingOut { container.layoutSubtree() }
-      container.drawSubtree(in: &canvas, origin: .zero, clip: content)
+      container.drawSubtree(in: &canvas, origin: .zero, clip: area)
     }
   }
 }

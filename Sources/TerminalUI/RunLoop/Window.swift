@@ -58,7 +58,6 @@ public final class Window {
   public private(set) var statusMessage: StatusMessage? {
     didSet {
       statusLine.message = statusMessage
-      if statusMessage != oldValue { setNeedsDisplay() }
     }
   }
 
@@ -85,9 +84,13 @@ public final class Window {
   private var isBusy = false
   /// Whether a view asked for a layout since the view trees were last laid out.
   private var needsLayout = true
-  /// The cells of the last frame, reset and drawn again for the next, so a frame allocates no
-  /// canvas once the size is steady.
+  /// Whether the view trees are being laid out.
+  private var isLayingOut = false
+  /// The cells of the last frame; the next clears and draws again only its damaged rows, so
+  /// a frame allocates no canvas once the size is steady and costs what changed.
   private var canvas = Canvas(size: .zero)
+  /// The rows the next frame draws again.
+  private var damage = ScreenDamage()
 
   /// Creates a window showing `rootViewController` and sends it the appearance callbacks,
   /// then to the scenes already presented over it, bottom up.
@@ -117,11 +120,26 @@ public final class Window {
 
   // MARK: - Invalidation
 
-  /// Asks for a frame; outside event handling and drawing, tells ``onNeedsDisplay``.
+  /// Asks for a frame that draws the whole screen again; outside event handling and
+  /// drawing, tells ``onNeedsDisplay``.
   public func setNeedsDisplay() {
-    guard !needsDisplay else { return }
-    needsDisplay = true
-    if !isBusy { onNeedsDisplay?() }
+    damage.addAll()
+    requestFrame()
+  }
+
+  /// Asks for a frame that draws the rows `rect` covers again, as UIKit's
+  /// `setNeedsDisplay(_:)` does; outside event handling and drawing, tells
+  /// ``onNeedsDisplay``.
+  ///
+  /// ``View/setNeedsDisplay()`` calls it with the view's visible rectangle: the next frame
+  /// clears those rows and draws every view that meets them, and keeps the other rows of the
+  /// frame before. An empty `rect` asks for nothing.
+  ///
+  /// - Parameter rect: A rectangle in screen coordinates.
+  public func setNeedsDisplay(_ rect: Rect) {
+    guard !rect.isEmpty else { return }
+    damage.add(rect)
+    requestFrame()
   }
 
   /// Asks for a layout and a frame: the next ``render()`` lays the view trees out again
@@ -191,7 +209,11 @@ public final class Window {
 
   /// Lays out the scene tree and draws it with the status line and the footer.
   ///
-  /// - Complexity: O(views + cells).
+  /// Only the rows damaged since the last frame are drawn again (see
+  /// ``setNeedsDisplay(_:)``); a layout, a new size or a new footer draws what they touch.
+  ///
+  /// - Complexity: O(views + cells) after a layout; otherwise O(views and cells) of the
+  ///   damaged rows.
   public func render() -> Frame {
     isBusy = true
     defer { isBusy = false }
@@ -200,18 +222,29 @@ public final class Window {
     let chromeRows = height - contentRect.height
     let content = contentRect
     let layers = SceneLayers(root: rootViewController)
-    canvas.reset(size: size)
-    layers.render(into: &canvas, content: content) {
-      // Taken before the layout, so a view that asks for one during it gets it next frame.
+    statusLine.frame = Rect(x: 0, y: height - 2, width: chromeRows == 2 ? size.width : 0, height: 1)
+    footer.frame = Rect(x: 0, y: height - 1, width: chromeRows >= 1 ? size.width : 0, height: 1)
+    let laidOut = layers.layout(within: content) {
+      // Taken before the layout, so a view that asks for one during it gets it next frame;
+      // frames the layout itself sets ask for nothing (it lays their subviews out next).
       defer { needsLayout = false }
+      isLayingOut = needsLayout
       return needsLayout
     }
-    statusLine.frame = Rect(x: 0, y: height - 2, width: chromeRows == 2 ? size.width : 0, height: 1)
-    statusLine.drawSubtree(in: &canvas, origin: .zero, clip: canvas.bounds)
+    isLayingOut = false
     footer.items = KeyRouter(layers: layers, focusedView: focusedView)
       .footerItems(focusedView: focusedView, showsTab: focus.focusableViews().count > 1)
-    footer.frame = Rect(x: 0, y: height - 1, width: chromeRows >= 1 ? size.width : 0, height: 1)
-    footer.drawSubtree(in: &canvas, origin: .zero, clip: canvas.bounds)
+    if laidOut || canvas.size != size { damage.addAll() }
+    let area = damage.area(of: size)
+    if damage.isTotal {
+      canvas.reset(size: size)
+    } else {
+      canvas.fill(area)
+    }
+    layers.draw(into: &canvas, content: content, clip: area)
+    statusLine.drawSubtree(in: &canvas, origin: .zero, clip: area)
+    footer.drawSubtree(in: &canvas, origin: .zero, clip: area)
+    damage.removeAll()
     needsDisplay = false
     return Frame(canvas: canvas, cursor: cursorPoint(within: content))
   }
@@ -222,6 +255,21 @@ public final class Window {
   var contentRect: Rect {
     let chromeRows = size.height >= 3 ? 2 : (size.height >= 2 ? 1 : 0)
     return Rect(x: 0, y: 0, width: size.width, height: size.height - chromeRows)
+  }
+
+  /// Marks that a frame is wanted and, outside event handling and drawing, tells
+  /// ``onNeedsDisplay`` once.
+  private func requestFrame() {
+    guard !needsDisplay else { return }
+    needsDisplay = true
+    if !isBusy { onNeedsDisplay?() }
+  }
+
+  /// Called by a view whose frame changed: asks for a layout, unless the layout under way
+  /// set the frame.
+  func viewFrameDidChange() {
+    guard !isLayingOut else { return }
+    setNeedsLayout()
   }
 
   /// Called by a view leaving the hierarchy, so focus does not stay on it.

@@ -11,6 +11,8 @@ import TerminalCore
 struct TableRowSnapshot {
   /// The generator drawn; held so that its identity cannot be reused while cached.
   let generator: TableRowGenerator
+  /// The identity of ``generator``, compared without retaining it.
+  let generatorIdentity: ObjectIdentifier
   /// The generator's version when it was drawn.
   let version: Int
   /// The row's cells, at the origin.
@@ -24,6 +26,7 @@ struct TableRowSnapshot {
   /// through the table).
   init(generator: TableRowGenerator, width: Int, table: View) {
     self.generator = generator
+    generatorIdentity = ObjectIdentifier(generator)
     version = generator.version
     let size = Size(width: width, height: generator.height)
     let view = generator.loadRowView()

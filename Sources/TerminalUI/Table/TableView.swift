@@ -59,8 +59,11 @@ public final class TableView: View {
   /// The generators drawn in the last frame, top to bottom.
   public private(set) var visibleGenerators: [TableRowGenerator] = []
 
-  /// The drawings of the rows on screen, by generator.
-  private var snapshots: [ObjectIdentifier: TableRowSnapshot] = [:]
+  /// The drawings of the rows on screen at the last frame, top to bottom.
+  private var snapshots: [TableRowSnapshot] = []
+  /// The array the next frame fills, then swaps with ``snapshots``, so that a frame
+  /// allocates no array once the table has been drawn.
+  private var nextSnapshots: [TableRowSnapshot] = []
   /// The generator at the top of the table, so that edits above it do not move the rows on
   /// screen; `nil` when the table is empty.
   private weak var scrollAnchor: TableRowGenerator?
@@ -116,8 +119,8 @@ public final class TableView: View {
   public override func draw(in canvas: inout Canvas, rect: Rect, clip: Rect) {
     super.draw(in: &canvas, rect: rect, clip: clip)
     guard !manager.isEmpty else {
-      snapshots = [:]
-      visibleGenerators = []
+      snapshots.removeAll(keepingCapacity: true)
+      visibleGenerators.removeAll(keepingCapacity: true)
       let text = TextLayout.truncate(emptyText, toColumns: rect.width)
       canvas.put(text, at: rect.origin, style: emptyTextStyle ?? theme.dimText, clip: clip)
       return
@@ -126,30 +129,46 @@ public final class TableView: View {
     var index = manager.index(containingLine: offset)
     var y = rect.minY + manager.lineOffset(ofIndex: index) - offset
     let highlight = isFocused ? theme.selection : theme.inactiveSelection
-    var drawn: [ObjectIdentifier: TableRowSnapshot] = [:]
-    var visible: [TableRowGenerator] = []
+    let selected = manager.selectedGenerator.map(ObjectIdentifier.init)
+    visibleGenerators.removeAll(keepingCapacity: true)
+    var hint = 0
     while y < rect.maxY, index < manager.count {
       let generator = manager.generators[index]
-      let key = ObjectIdentifier(generator)
-      var snapshot = snapshots[key]
+      var snapshot = previousSnapshot(of: generator, near: &hint)
       if snapshot?.isCurrent(for: generator, width: rect.width) != true {
         snapshot = TableRowSnapshot(generator: generator, width: rect.width, table: self)
       }
       if let snapshot {
-        drawn[key] = snapshot
+        nextSnapshots.append(snapshot)
         snapshot.paint(into: &canvas, at: Point(x: rect.minX, y: y), clip: clip)
-        if generator === manager.selectedGenerator {
+        if snapshot.generatorIdentity == selected {
           let area = Rect(
             x: rect.minX, y: y, width: snapshot.contentWidth, height: generator.height)
           canvas.restyle(area.intersection(clip)) { $0 = $0.overlaid(with: highlight) }
         }
       }
-      visible.append(generator)
+      visibleGenerators.append(generator)
       y += generator.height
       index += 1
     }
-    snapshots = drawn
-    visibleGenerators = visible
+    swap(&snapshots, &nextSnapshots)
+    nextSnapshots.removeAll(keepingCapacity: true)
+  }
+
+  /// The last frame's drawing of `generator`'s row, looked for from `hint` on (rows keep
+  /// their order from frame to frame), then from the top; `hint` moves past a match.
+  ///
+  /// - Complexity: O(1) when the rows kept their order, O(rows on screen) otherwise.
+  private func previousSnapshot(
+    of generator: TableRowGenerator, near hint: inout Int
+  ) -> TableRowSnapshot? {
+    let identity = ObjectIdentifier(generator)
+    let match =
+      snapshots[min(hint, snapshots.count)...].firstIndex { $0.generatorIdentity == identity }
+      ?? snapshots.firstIndex { $0.generatorIdentity == identity }
+    guard let match else { return nil }
+    hint = match + 1
+    return snapshots[match]
   }
 
   // MARK: - Focus and keys

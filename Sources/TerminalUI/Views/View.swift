@@ -18,7 +18,7 @@ open class View {
   /// The view's rectangle in its superview's coordinates.
   public var frame: Rect = .zero {
     didSet {
-      if frame != oldValue { setNeedsLayout() }
+      if frame != oldValue { window?.viewFrameDidChange() }
     }
   }
 
@@ -139,9 +139,22 @@ open class View {
     window?.setNeedsFocusUpdate()
   }
 
-  /// Asks for a new frame.
+  /// Asks for a new frame that draws the view again.
+  ///
+  /// The window draws again the rows of the screen the view shows (clipped by its
+  /// superviews), and every view that meets them; the rest of the screen keeps its cells. A
+  /// view calls it whenever something it draws changes, as in UIKit: a frame draws only
+  /// what was marked.
   public func setNeedsDisplay() {
-    window?.setNeedsDisplay()
+    var rect = frame
+    var top = self
+    while let superview = top.superview {
+      rect = rect.offsetBy(dx: superview.frame.minX, dy: superview.frame.minY)
+        .intersection(superview.frame)
+      top = superview
+    }
+    let window = top.hostingWindow ?? top.presentationAnchor?.window
+    window?.setNeedsDisplay(rect)
   }
 
   // MARK: - Drawing
