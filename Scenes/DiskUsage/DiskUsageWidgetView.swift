@@ -19,7 +19,11 @@ final class DiskUsageWidgetView: Control {
   let percentLabel = Label("…")
   let bar = ProgressBar(width: barWidth)
   let detailsLabel = Label()
-  private var toggleTitle = "Show details"
+  private var toggleTitle = "Show details" {
+    didSet { keyHintsShown = [KeyHint(key: "Enter", action: toggleTitle)] }
+  }
+  /// The footer's hint, kept while the title stays: the footer reads it every frame.
+  private var keyHintsShown = [KeyHint(key: "Enter", action: "Show details")]
 
   /// Creates the widget, collapsed, with no figure yet.
   override init() {
@@ -89,7 +93,7 @@ final class DiskUsageWidgetView: Control {
   }
 
   override var keyHints: [KeyHint] {
-    [KeyHint(key: "Enter", action: toggleTitle)]
+    keyHintsShown
   }
 
   // MARK: - Private helpers

@@ -103,13 +103,14 @@ final class HomeViewController: ViewController, HomeDisplayLogic {
       x: 2, y: 1, width: max(rect.width - 2, 0), height: max(rect.height - 1, 0))
   }
 
-  override var keyCommands: [KeyCommand] {
-    [
-      KeyCommand(.control("o"), title: "Open without segue") { [weak self] in
-        self?.sendMessage(navigation: .directRoute)
-      }
-    ]
-  }
+  override var keyCommands: [KeyCommand] { commands }
+
+  /// Built once: the footer reads the commands every frame.
+  private lazy var commands = [
+    KeyCommand(.control("o"), title: "Open without segue") { [weak self] in
+      self?.sendMessage(navigation: .directRoute)
+    }
+  ]
 
   // MARK: - Send message
 

@@ -86,29 +86,33 @@ final class ToDoListViewController: ViewController, ToDoListDisplayLogic {
   }
 
   override var keyCommands: [KeyCommand] {
-    var commands: [KeyCommand] = []
-    if selectedIndex != nil {
-      commands += [
-        KeyCommand(KeyEvent(.enter), title: "Edit") { [weak self] in
-          try self?.performSegue(withIdentifier: "EditToDo", sender: self)
-        },
-        KeyCommand(KeyEvent(.character(" ")), title: "Toggle") { [weak self] in
-          self?.toggleSelectedToDo()
-        },
-        KeyCommand(KeyEvent(.character("d")), title: "Delete") { [weak self] in
-          self?.confirmDeletionOfSelectedToDo()
-        },
-        KeyCommand(KeyEvent(.delete), title: "") { [weak self] in
-          self?.confirmDeletionOfSelectedToDo()
-        },
-      ]
-    }
-    commands.append(
-      KeyCommand(KeyEvent(.character("a")), title: "Add") { [weak self] in
-        try self?.performSegue(withIdentifier: "AddToDo", sender: self)
-      })
-    return commands
+    selectedIndex == nil ? addCommands : selectionCommands
   }
+
+  /// The commands while no to-do is selected; built once.
+  private lazy var addCommands = [addCommand]
+
+  /// Built once: the footer reads the commands every frame.
+  private lazy var addCommand = KeyCommand(KeyEvent(.character("a")), title: "Add") {
+    [weak self] in try self?.performSegue(withIdentifier: "AddToDo", sender: self)
+  }
+
+  /// The commands while a to-do is selected, Add last; built once.
+  private lazy var selectionCommands = [
+    KeyCommand(KeyEvent(.enter), title: "Edit") { [weak self] in
+      try self?.performSegue(withIdentifier: "EditToDo", sender: self)
+    },
+    KeyCommand(KeyEvent(.character(" ")), title: "Toggle") { [weak self] in
+      self?.toggleSelectedToDo()
+    },
+    KeyCommand(KeyEvent(.character("d")), title: "Delete") { [weak self] in
+      self?.confirmDeletionOfSelectedToDo()
+    },
+    KeyCommand(KeyEvent(.delete), title: "") { [weak self] in
+      self?.confirmDeletionOfSelectedToDo()
+    },
+    addCommand,
+  ]
 
   // MARK: - Fetch to-dos
 

@@ -80,7 +80,7 @@ extension Bench {
   }
 
   /// Whether `AllocationCounter` counts this process's allocations (it needs glibc).
-  private static func isCountingAllocations() -> Bool {
+  static func isCountingAllocations() -> Bool {
     let probe = allocation_counter_count()
     let array = [Int](repeating: 1, count: Int.random(in: 100...200))
     return allocation_counter_count() > probe && array.count > 0

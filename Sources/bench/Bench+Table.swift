@@ -1,3 +1,4 @@
+import AllocationCounter
 import TerminalCore
 import TerminalUI
 
@@ -18,13 +19,23 @@ extension Bench {
       figures.append(("table_\(name)_down_inside_bytes_mean", TableBenchmark.format(inside.bytes)))
       figures.append(
         ("table_\(name)_down_inside_us_median", TableBenchmark.format(inside.microseconds)))
+      figures.append(
+        ("table_\(name)_down_inside_allocations_mean", allocationFigure(inside.allocations)))
       let scrolling = benchmark.measureDownScrolling()
       figures.append(
         ("table_\(name)_down_scrolling_bytes_mean", TableBenchmark.format(scrolling.bytes)))
       figures.append(
         ("table_\(name)_down_scrolling_us_median", TableBenchmark.format(scrolling.microseconds)))
+      figures.append(
+        ("table_\(name)_down_scrolling_allocations_mean", allocationFigure(scrolling.allocations)))
     }
     return figures
+  }
+
+  /// The mean heap allocations of a Down, or `null` when they cannot be counted.
+  @MainActor
+  private static func allocationFigure(_ mean: Double) -> String {
+    isCountingAllocations() ? TableBenchmark.format(mean) : "null"
   }
 }
 
@@ -71,36 +82,40 @@ private final class TableBenchmark {
 
   /// Down keys that move the selection within the rows on screen, from the top row to the
   /// bottom one, again and again.
-  func measureDownInsideView() -> (bytes: Double, microseconds: Double) {
+  func measureDownInsideView() -> (bytes: Double, microseconds: Double, allocations: Double) {
     var bytes: [Int] = []
     var times: [Double] = []
+    var allocations: [Int] = []
     while bytes.count < Self.sampleCount {
       press(.home)
       for _ in 1..<table.visibleGenerators.count {
-        let (frame, time) = timedDown()
-        bytes.append(frame)
-        times.append(time)
+        let down = timedDown()
+        bytes.append(down.bytes)
+        times.append(down.microseconds)
+        allocations.append(down.allocations)
       }
     }
-    return (Self.mean(bytes), Self.median(times))
+    return (Self.mean(bytes), Self.median(times), Self.mean(allocations))
   }
 
   /// Down keys with the selection on the bottom row, so that each one scrolls by a row.
-  func measureDownScrolling() -> (bytes: Double, microseconds: Double) {
+  func measureDownScrolling() -> (bytes: Double, microseconds: Double, allocations: Double) {
     var bytes: [Int] = []
     var times: [Double] = []
+    var allocations: [Int] = []
     while bytes.count < Self.sampleCount {
       press(.home)
       for _ in 1..<table.visibleGenerators.count { press(.down) }
       while bytes.count < Self.sampleCount,
         table.manager.selectedGenerator !== table.manager.generators.last
       {
-        let (frame, time) = timedDown()
-        bytes.append(frame)
-        times.append(time)
+        let down = timedDown()
+        bytes.append(down.bytes)
+        times.append(down.microseconds)
+        allocations.append(down.allocations)
       }
     }
-    return (Self.mean(bytes), Self.median(times))
+    return (Self.mean(bytes), Self.median(times), Self.mean(allocations))
   }
 
   // MARK: - Private helpers
@@ -120,11 +135,15 @@ private final class TableBenchmark {
   }
 
   /// One Down key and its frame: the bytes, and the microseconds from key to bytes.
-  private func timedDown() -> (bytes: Int, microseconds: Double) {
+  /// One Down and its frame: the bytes, the time and the heap allocations (0 when they
+  /// cannot be counted).
+  private func timedDown() -> (bytes: Int, microseconds: Double, allocations: Int) {
+    let allocationsBefore = allocation_counter_count()
     let start = ContinuousClock.now
     window.handle(.key(KeyEvent(.down)))
     let bytes = frameBytes()
-    return (bytes, Self.milliseconds(since: start) * 1_000)
+    let microseconds = Self.milliseconds(since: start) * 1_000
+    return (bytes, microseconds, Int(allocation_counter_count() - allocationsBefore))
   }
 
   private func frameBytes() -> Int {

@@ -32,6 +32,9 @@ public final class Button: Control {
   /// The keys that press the button; the footer names the first.
   public var keyMap = KeyMap()
 
+  /// The last ``keyHints``, read once a frame.
+  private var hintCache = ArrayCache<KeyHint?, KeyHint>()
+
   /// Creates a button.
   ///
   /// - Parameters:
@@ -84,7 +87,8 @@ public final class Button: Control {
   }
 
   public override var keyHints: [KeyHint] {
-    keyMap.press.hint(title).map { [$0] } ?? []
+    let hint = keyMap.press.hint(title)
+    return hintCache.elements(for: hint) { hint.map { [$0] } ?? [] }
   }
 
   private var label: String { "[ \(TextSanitizer.sanitize(title)) ]" }

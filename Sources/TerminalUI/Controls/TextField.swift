@@ -53,6 +53,9 @@ public final class TextField: Control {
   /// The editing keys; the footer's `Enter Submit` names the first key of its `submit`.
   public var keyMap = KeyMap()
 
+  /// The last ``keyHints``, read once a frame.
+  private var hintCache = ArrayCache<KeyHint?, KeyHint>()
+
   /// Dim text shown while the field is empty.
   public var placeholder: String {
     didSet { setNeedsDisplay() }
@@ -199,8 +202,9 @@ public final class TextField: Control {
   }
 
   public override var keyHints: [KeyHint] {
-    guard handlerCount(for: .primaryActionTriggered) > 0 else { return [] }
-    return keyMap.submit.hint("Submit").map { [$0] } ?? []
+    let hint =
+      handlerCount(for: .primaryActionTriggered) > 0 ? keyMap.submit.hint("Submit") : nil
+    return hintCache.elements(for: hint) { hint.map { [$0] } ?? [] }
   }
 
   // MARK: - Private helpers

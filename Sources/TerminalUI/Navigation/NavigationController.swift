@@ -137,12 +137,13 @@ public final class NavigationController: ViewController {
   // MARK: - Keys
 
   public override var keyCommands: [KeyCommand] {
-    guard viewControllers.count > 1 else { return [] }
-    return [
-      KeyCommand(KeyEvent(.escape), title: "Back") { [unowned self] in _ = self.popViewController()
-      }
-    ]
+    viewControllers.count > 1 ? backCommands : []
   }
+
+  /// Esc, Back: built once, as the footer reads the commands every frame.
+  private lazy var backCommands = [
+    KeyCommand(KeyEvent(.escape), title: "Back") { [unowned self] in _ = self.popViewController() }
+  ]
 
   // MARK: - Private helpers
 
@@ -169,6 +170,7 @@ private final class NavigationContainerView: View {
   override func draw(in canvas: inout Canvas, rect: Rect, clip: Rect) {
     super.draw(in: &canvas, rect: rect, clip: clip)
     let bar = Rect(x: rect.minX, y: rect.minY, width: rect.width, height: 1).intersection(clip)
+    guard !bar.isEmpty else { return }
     let barStyle = theme.titleBar
     canvas.fill(bar, style: barStyle)
     let title = TextLayout.truncate(" " + navigationController.breadcrumb, toColumns: rect.width)

@@ -12,97 +12,111 @@ import TerminalCore
 @MainActor
 struct KeyRouter {
   /// The view controllers asked, in order.
-  let responders: [ViewController]
+  private(set) var responders: [ViewController] = []
 
   /// How many of ``responders`` belong to the active scene (the scene itself and the
   /// children on the way to the focused view); the rest are its containers.
-  let sceneResponderCount: Int
+  private(set) var sceneResponderCount = 0
 
-  /// Esc dismissing the presented scene, when there is one that allows it.
-  let dismissCommand: KeyCommand?
+  /// The presented scene Esc closes, when one is presented and neither it nor the active
+  /// scene is modal.
+  private(set) var dismissibleScene: ViewController?
 
-  /// Whether the active scene is presented, so its keys are what the screen waits for.
-  let isPresenting: Bool
+  /// Whether a scene is presented: its keys then lead the footer.
+  private(set) var isPresenting = false
 
-  /// Builds the chain for the focused view in `layers`.
-  init(layers: SceneLayers, focusedView: View?) {
+  /// The keys already in the footer, kept between frames so that a frame allocates nothing.
+  private var takenKeys: [KeyEvent] = []
+
+  /// The hint of the Esc that closes a presented scene.
+  private static let dismissHint = KeyHint(key: KeyEvent(.escape).displayName, action: "Close")
+
+  /// A router with no responders; ``route(layers:focusedView:)`` fills it.
+  init() {}
+
+  /// Collects the chain for `focusedView` among `layers`, reusing the storage of the last
+  /// chain.
+  mutating func route(layers: SceneLayers, focusedView: View?) {
     let active = layers.activeScene
     var view = focusedView
     while let current = view, current.owningViewController == nil { view = current.superview }
-    var responders = Self.parentChain(from: view?.owningViewController ?? active)
+    responders.removeAll(keepingCapacity: true)
+    appendParentChain(from: view?.owningViewController ?? active)
     if !responders.contains(where: { $0 === active }) {
-      responders = Self.parentChain(from: active)
+      responders.removeAll(keepingCapacity: true)
+      appendParentChain(from: active)
     }
-    self.responders = responders
     sceneResponderCount = (responders.firstIndex { $0 === active } ?? 0) + 1
     isPresenting = layers.presentedScene != nil
     if let presented = layers.presentedScene, !presented.isModalInPresentation,
       !active.isModalInPresentation
     {
-      dismissCommand = KeyCommand(KeyEvent(.escape), title: "Close") { presented.dismiss() }
+      dismissibleScene = presented
     } else {
-      dismissCommand = nil
+      dismissibleScene = nil
     }
   }
 
-  /// Runs the first command of the chain bound to `key`.
+  /// Offers `key` to each responder in turn, then Esc to close a presented scene.
   ///
-  /// - Returns: Whether a command used the key.
-  /// - Throws: What the command throws.
+  /// - Returns: Whether a responder or the dismissal used the key.
+  /// - Throws: What the command that ran threw.
   func handle(_ key: KeyEvent) throws -> Bool {
     for responder in responders {
       if try responder.handleKey(key) { return true }
     }
-    guard let dismissCommand, dismissCommand.key == key else { return false }
-    try dismissCommand.action()
+    guard let dismissibleScene, key == KeyEvent(.escape) else { return false }
+    dismissibleScene.dismiss()
     return true
   }
 
-  /// The footer's hints for the chain, in display order, each with its priority. While a
-  /// scene is presented, what it waits for comes first, even before the quit key (0: the
-  /// focused view's hints, the presented scene's commands, Esc to dismiss it). Otherwise the
-  /// focused view's hints and the focused scene's commands come first (1), then the rest of
-  /// the active scene's (2). Then Tab (3), and the containers' (4).
-  func footerItems(focusedView: View?, showsTab: Bool) -> [FooterView.Item] {
-    var items = (focusedView?.keyHints ?? []).map {
-      FooterView.Item(hint: $0, priority: isPresenting ? 0 : 1)
+  /// Replaces `items` with the footer's hints, by priority class: the focused view's (a
+  /// presented scene's lead), Tab, the commands of the chain (shadowed keys left out), the
+  /// dismissal, then the focused view's superviews' hints.
+  ///
+  /// Reuses the storage of `items` and of its own list of keys, so that a frame whose
+  /// views and controllers return stored arrays allocates nothing.
+  mutating func collectFooterItems(
+    focusedView: View?, showsTab: Bool, into items: inout [FooterView.Item]
+  ) {
+    items.removeAll(keepingCapacity: true)
+    takenKeys.removeAll(keepingCapacity: true)
+    let viewPriority = isPresenting ? 0 : 1
+    for hint in focusedView?.keyHints ?? [] {
+      items.append(FooterView.Item(hint: hint, priority: viewPriority))
     }
     if showsTab {
       items.append(FooterView.Item(hint: KeyHint(key: "Tab", action: "Next"), priority: 3))
     }
-    var taken: [KeyEvent] = []
-    func add(_ command: KeyCommand, priority: Int) {
-      guard !taken.contains(command.key) else { return }
-      taken.append(command.key)
-      if !command.title.isEmpty {
-        items.append(FooterView.Item(hint: command.hint, priority: priority))
+    for (index, responder) in responders.enumerated() {
+      for command in responder.keyCommands where !takenKeys.contains(command.key) {
+        takenKeys.append(command.key)
+        if !command.title.isEmpty {
+          items.append(FooterView.Item(hint: command.hint, priority: priority(of: index)))
+        }
       }
     }
-    for (index, responder) in responders.enumerated() {
-      for command in responder.keyCommands { add(command, priority: priority(of: index)) }
+    if dismissibleScene != nil, !takenKeys.contains(KeyEvent(.escape)) {
+      items.append(FooterView.Item(hint: Self.dismissHint, priority: 0))
     }
-    if let dismissCommand { add(dismissCommand, priority: 0) }
     var ancestor = focusedView?.superview
     while let view = ancestor {
       for hint in view.keyHints {
-        items.append(FooterView.Item(hint: hint, priority: isPresenting ? 0 : 1))
+        items.append(FooterView.Item(hint: hint, priority: viewPriority))
       }
       ancestor = view.superview
     }
-    return items
   }
 
   // MARK: - Private helpers
 
-  /// `start`, then its parent, its parent's parent, and so on.
-  private static func parentChain(from start: ViewController) -> [ViewController] {
-    var chain: [ViewController] = []
+  /// Appends `start` and its parents, up to the root of its tree.
+  private mutating func appendParentChain(from start: ViewController) {
     var controller: ViewController? = start
     while let current = controller {
-      chain.append(current)
+      responders.append(current)
       controller = current.parent
     }
-    return chain
   }
 
   private func priority(of index: Int) -> Int {

@@ -11,13 +11,22 @@ import TerminalCore
 @MainActor
 struct SceneLayers {
   /// The root first, then each presented scene in the order presented.
-  let layers: [ViewController]
+  private(set) var layers: [ViewController] = []
+
+  /// No layers; ``collect(root:)`` finds them.
+  init() {}
 
   /// Collects the layers above `root`.
   init(root: ViewController) {
-    var layers = [root]
+    collect(root: root)
+  }
+
+  /// Collects the layers above `root` again, reusing the storage of the last ones, so that
+  /// a window that keeps its layers allocates nothing for them in a frame.
+  mutating func collect(root: ViewController) {
+    layers.removeAll(keepingCapacity: true)
+    layers.append(root)
     while let next = Self.layer(above: layers.count - 1, from: root) { layers.append(next) }
-    self.layers = layers
   }
 
   /// The scene that owns focus and keys above `root`, found without collecting the layers

@@ -91,6 +91,11 @@ public final class Window {
   private var canvas = Canvas(size: .zero)
   /// The rows the next frame draws again.
   private var damage = ScreenDamage()
+  /// The scenes on screen, the responder chain and the footer's hints, collected again for
+  /// every frame and every key in storage kept between them.
+  private var sceneLayers = SceneLayers()
+  private var keyRouter = KeyRouter()
+  private var footerItems: [FooterView.Item] = []
 
   /// Creates a window showing `rootViewController` and sends it the appearance callbacks,
   /// then to the scenes already presented over it, bottom up.
@@ -221,7 +226,8 @@ public final class Window {
     let height = size.height
     let chromeRows = height - contentRect.height
     let content = contentRect
-    let layers = SceneLayers(root: rootViewController)
+    sceneLayers.collect(root: rootViewController)
+    let layers = sceneLayers
     statusLine.frame = Rect(x: 0, y: height - 2, width: chromeRows == 2 ? size.width : 0, height: 1)
     footer.frame = Rect(x: 0, y: height - 1, width: chromeRows >= 1 ? size.width : 0, height: 1)
     let laidOut = layers.layout(within: content) {
@@ -232,8 +238,11 @@ public final class Window {
       return needsLayout
     }
     isLayingOut = false
-    footer.items = KeyRouter(layers: layers, focusedView: focusedView)
-      .footerItems(focusedView: focusedView, showsTab: focus.focusableViews().count > 1)
+    keyRouter.route(layers: layers, focusedView: focusedView)
+    keyRouter.collectFooterItems(
+      focusedView: focusedView, showsTab: focus.focusableViews().count > 1, into: &footerItems)
+    // Assigned only when they changed, so that the storage stays this window's own.
+    if footer.items != footerItems { footer.items = footerItems }
     if laidOut || canvas.size != size { damage.addAll() }
     let area = damage.area(of: size)
     if damage.isTotal {
@@ -297,8 +306,10 @@ public final class Window {
     case KeyEvent(.tab, modifiers: .shift):
       try focus.moveFocus(by: -1)
     default:
-      let layers = SceneLayers(root: rootViewController)
-      _ = try KeyRouter(layers: layers, focusedView: focusedView).handle(key)
+      // A router of its own: a command may handle keys or draw a frame before it returns.
+      var router = KeyRouter()
+      router.route(layers: SceneLayers(root: rootViewController), focusedView: focusedView)
+      _ = try router.handle(key)
     }
   }
 

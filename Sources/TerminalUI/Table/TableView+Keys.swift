@@ -32,13 +32,17 @@ extension TableView {
   /// The footer hints, as ``keyHints`` describes, named from ``keyMap``.
   var tableKeyHints: [KeyHint] {
     guard let selected = manager.selectedGenerator else { return [] }
-    var hints: [KeyHint] = []
     let move = keyMap.up.keyName + keyMap.down.keyName
-    if !move.isEmpty { hints.append(KeyHint(key: move, action: "Move")) }
-    if selected.handlerCount(for: .didSelect) > 0, let select = keyMap.select.hint("Select") {
-      hints.append(select)
-    }
-    return hints
+    let inputs = HintInputs(
+      move: move.isEmpty ? nil : KeyHint(key: move, action: "Move"),
+      select: selected.handlerCount(for: .didSelect) > 0 ? keyMap.select.hint("Select") : nil)
+    return hintCache.elements(for: inputs) { [inputs.move, inputs.select].compactMap { $0 } }
+  }
+
+  /// What the table's hints are made of, compared to reuse the last ones.
+  struct HintInputs: Equatable {
+    var move: KeyHint?
+    var select: KeyHint?
   }
 
   // MARK: - Private helpers

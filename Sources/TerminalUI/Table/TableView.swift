@@ -59,6 +59,8 @@ public final class TableView: View {
   /// The generators drawn in the last frame, top to bottom.
   public private(set) var visibleGenerators: [TableRowGenerator] = []
 
+  /// The last hints, read once a frame for the footer.
+  var hintCache = ArrayCache<HintInputs, KeyHint>()
   /// The drawings of the rows on screen at the last frame, top to bottom.
   private var snapshots: [TableRowSnapshot] = []
   /// The array the next frame fills, then swaps with ``snapshots``, so that a frame

@@ -158,13 +158,20 @@ public final class ScrollView: View {
   /// The page keys, each only when it can scroll that way: PgUp while rows lie above, PgDn
   /// while rows lie below.
   public override var keyHints: [KeyHint] {
-    var hints: [KeyHint] = []
-    if contentOffset > 0 { hints.append(KeyHint(key: "PgUp", action: "Scroll up")) }
-    if contentOffset < maximumContentOffset {
-      hints.append(KeyHint(key: "PgDn", action: "Scroll down"))
+    switch (contentOffset > 0, contentOffset < maximumContentOffset) {
+    case (true, true): Self.pageHints
+    case (true, false): Self.pageUpHints
+    case (false, true): Self.pageDownHints
+    case (false, false): []
     }
-    return hints
   }
+
+  private static let pageUpHint = KeyHint(key: "PgUp", action: "Scroll up")
+  private static let pageDownHint = KeyHint(key: "PgDn", action: "Scroll down")
+  // Stored, so that the footer reads them every frame without allocating.
+  private static let pageHints = [pageUpHint, pageDownHint]
+  private static let pageUpHints = [pageUpHint]
+  private static let pageDownHints = [pageDownHint]
 
   /// Scrolls by a page on PageUp and PageDown; other keys are not used.
   ///
