@@ -89,4 +89,41 @@ struct TableRedrawTests {
 
     #expect(tally.drawn == [0, 1, 2, 3, 4, 5])
   }
+
+  // MARK: - Rows kept while scrolling
+
+  @Test func scrollingDownByARowDrawsOnlyTheRowThatCameIn() {
+    var (_, probe) = countingTable()
+    probe.press(.down)
+    probe.press(.down)
+    tally.drawn = []
+
+    probe.press(.down)
+
+    #expect(tally.drawn == [6])
+    #expect(probe.lines[5] == "Row 6")
+  }
+
+  @Test func scrollingBackUpDrawsOnlyTheRowThatCameInAtTheTop() {
+    var (_, probe) = countingTable()
+    for _ in 0..<3 { probe.press(.down) }
+    for _ in 0..<5 { probe.press(.up) }
+    tally.drawn = []
+
+    probe.press(.up)
+
+    #expect(tally.drawn == [0])
+    #expect(probe.lines[0] == "Row 0")
+    #expect(probe.lines[5] == "Row 5")
+  }
+
+  @Test func removingARowOnScreenDrawsOnlyTheRowThatCameInAtTheBottom() throws {
+    var (rows, probe) = countingTable()
+
+    try manager.remove(rows[1])
+    probe.render()
+
+    #expect(tally.drawn == [6])
+    #expect(probe.lines[0...5] == ["Row 0", "Row 2", "Row 3", "Row 4", "Row 5", "Row 6"])
+  }
 }

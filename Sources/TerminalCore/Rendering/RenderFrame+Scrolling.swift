@@ -15,10 +15,14 @@ extension RenderFrame {
   /// the buffer of the way not taken goes back to ``scratch``.
   ///
   /// - Complexity: O(width × height) when at least three rows changed (comparisons of rows
-  ///   that differ usually stop at their first cells), then twice the work of drawing.
+  ///   that differ usually stop at their first cells), then the work of drawing the
+  ///   scrolled way and as much of the other as costs fewer bytes.
   mutating func drawRows(_ rows: [Int], scrolling: Bool) {
     guard scrolling, rows.count >= Self.minimumRowsToScroll, let shift = bestShift(for: rows)
-    else { return drawRows(rows) }
+    else {
+      drawRows(rows)
+      return
+    }
     var spare = scratch
     scratch = Scratch()
     var scrolled = self
@@ -27,8 +31,9 @@ extension RenderFrame {
     scrolled.scroll(shift)
     collectChangedRows(after: shift, changedBefore: rows, into: &spare.rows)
     scrolled.drawRows(spare.rows)
-    drawRows(rows)
-    if scrolled.writer.bytes.count < writer.bytes.count {
+    // Drawn without the scroll only while that costs fewer bytes than the scroll did.
+    let isDrawnWhole = drawRows(rows, stoppingAt: scrolled.writer.bytes.count)
+    if !isDrawnWhole || scrolled.writer.bytes.count < writer.bytes.count {
       spare.bytes = writer.takeBytes()
       writer = scrolled.writer
       scrolled.writer = EscapeWriter(capacity: 0)

@@ -62,14 +62,23 @@ struct RenderFrame {
 
   // MARK: - Drawing
 
-  /// Draws the changed cells of `rows` (ascending), which must be every row that differs.
+  /// Draws the changed cells of `rows` (ascending), which must be every row that differs,
+  /// unless the bytes written reach `limit` first.
   ///
+  /// - Parameters:
+  ///   - rows: The rows to draw.
+  ///   - limit: The bytes (those written before included) at which to give up, as another
+  ///     way of drawing the frame already costs that much.
+  /// - Returns: Whether every row was drawn; `false` when it gave up at `limit`.
   /// - Complexity: O(width) per row.
-  mutating func drawRows(_ rows: [Int]) {
+  @discardableResult
+  mutating func drawRows(_ rows: [Int], stoppingAt limit: Int = .max) -> Bool {
     for (index, y) in rows.enumerated() {
+      guard writer.bytes.count < limit else { return false }
       let moreRowsFollow = index + 1 < rows.count
-      if drawRow(y, moreRowsFollow: moreRowsFollow) == .screen { return }
+      if drawRow(y, moreRowsFollow: moreRowsFollow) == .screen { return true }
     }
+    return true
   }
 
   /// Changes the pen to `style` with the cheapest SGR sequence, if it is not already; the

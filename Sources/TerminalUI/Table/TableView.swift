@@ -61,11 +61,9 @@ public final class TableView: View {
 
   /// The last hints, read once a frame for the footer.
   var hintCache = ArrayCache<HintInputs, KeyHint>()
-  /// The drawings of the rows on screen at the last frame, top to bottom.
+  /// The drawings of the rows on screen at the last frame, top to bottom, kept in place
+  /// from frame to frame.
   private var snapshots: [TableRowSnapshot] = []
-  /// The array the next frame fills, then swaps with ``snapshots``, so that a frame
-  /// allocates no array once the table has been drawn.
-  private var nextSnapshots: [TableRowSnapshot] = []
   /// The generator at the top of the table, so that edits above it do not move the rows on
   /// screen; `nil` when the table is empty.
   private weak var scrollAnchor: TableRowGenerator?
@@ -132,45 +130,46 @@ public final class TableView: View {
     var y = rect.minY + manager.lineOffset(ofIndex: index) - offset
     let highlight = isFocused ? theme.selection : theme.inactiveSelection
     let selected = manager.selectedGenerator.map(ObjectIdentifier.init)
+    // Read once: the manager and its generators are retained once, not once per row.
+    let generators = manager.generators
     visibleGenerators.removeAll(keepingCapacity: true)
-    var hint = 0
-    while y < rect.maxY, index < manager.count {
-      let generator = manager.generators[index]
-      var snapshot = previousSnapshot(of: generator, near: &hint)
-      if snapshot?.isCurrent(for: generator, width: rect.width) != true {
-        snapshot = TableRowSnapshot(generator: generator, width: rect.width, table: self)
-      }
-      if let snapshot {
-        nextSnapshots.append(snapshot)
-        snapshot.paint(into: &canvas, at: Point(x: rect.minX, y: y), clip: clip)
-        if snapshot.generatorIdentity == selected {
-          let area = Rect(
-            x: rect.minX, y: y, width: snapshot.contentWidth, height: generator.height)
-          canvas.restyle(area.intersection(clip)) { $0 = $0.overlaid(with: highlight) }
-        }
+    var row = 0
+    while y < rect.maxY, index < generators.count {
+      let generator = generators[index]
+      keepSnapshot(of: generator, at: row, width: rect.width)
+      snapshots[row].paint(into: &canvas, at: Point(x: rect.minX, y: y), clip: clip)
+      if snapshots[row].generatorIdentity == selected {
+        let area = Rect(
+          x: rect.minX, y: y, width: snapshots[row].contentWidth, height: generator.height)
+        canvas.restyle(area.intersection(clip)) { $0 = $0.overlaid(with: highlight) }
       }
       visibleGenerators.append(generator)
       y += generator.height
       index += 1
+      row += 1
     }
-    swap(&snapshots, &nextSnapshots)
-    nextSnapshots.removeAll(keepingCapacity: true)
+    snapshots.removeSubrange(row...)
   }
 
-  /// The last frame's drawing of `generator`'s row, looked for from `hint` on (rows keep
-  /// their order from frame to frame), then from the top; `hint` moves past a match.
+  /// Makes `snapshots[row]` the current drawing of `generator`'s row, reusing the last
+  /// frame's: the drawings of rows that left the screen above it are dropped, and a row new
+  /// on screen is drawn and put in its place. Rows keep their order between frames, so a
+  /// frame that scrolled by a row draws one row and moves the others' drawings along.
   ///
-  /// - Complexity: O(1) when the rows kept their order, O(rows on screen) otherwise.
-  private func previousSnapshot(
-    of generator: TableRowGenerator, near hint: inout Int
-  ) -> TableRowSnapshot? {
+  /// - Complexity: O(1) for a row that stayed next to its neighbour, O(rows on screen)
+  ///   otherwise.
+  private func keepSnapshot(of generator: TableRowGenerator, at row: Int, width: Int) {
     let identity = ObjectIdentifier(generator)
-    let match =
-      snapshots[min(hint, snapshots.count)...].firstIndex { $0.generatorIdentity == identity }
-      ?? snapshots.firstIndex { $0.generatorIdentity == identity }
-    guard let match else { return nil }
-    hint = match + 1
-    return snapshots[match]
+    var match = row
+    while match < snapshots.count, snapshots[match].generatorIdentity != identity { match += 1 }
+    guard match < snapshots.count else {
+      snapshots.insert(TableRowSnapshot(generator: generator, width: width, table: self), at: row)
+      return
+    }
+    snapshots.removeSubrange(row..<match)
+    if !snapshots[row].isCurrent(for: generator, width: width) {
+      snapshots[row] = TableRowSnapshot(generator: generator, width: width, table: self)
+    }
   }
 
   // MARK: - Focus and keys
