@@ -45,3 +45,18 @@ extension InputDecoderTests {
     }
   }
 }
+
+extension InputDecoderTests {
+  @Test func everyPrintableByteInARunDecodesToItsCharacter() {
+    let bytes = Array(UInt8(0x20)..<0x7F)
+    let characters = bytes.map { Character(Unicode.Scalar($0)) }
+    var whole = InputDecoder()
+    let decoded = whole.decode(bytes)
+    #expect(decoded == characters.map { .key(KeyEvent(.character($0))) })
+    var byByte = InputDecoder()
+    #expect(byByte.decode(bytes.lazy.map { $0 }) == decoded)
+    var codes: [KeyCode] = []
+    for case .key(let key) in decoded { codes.append(key.code) }
+    #expect(codes == characters.map { .character($0) })
+  }
+}

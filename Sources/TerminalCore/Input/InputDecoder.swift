@@ -202,7 +202,6 @@ public struct InputDecoder: Sendable {
     _ buffer: UnsafeBufferPointer<UInt8>, into events: inout [InputEvent]
   ) {
     if !isInsidePaste { events.reserveCapacity(buffer.count) }
-    let printable = Self.printableKeys
     var index = buffer.startIndex
     while index < buffer.endIndex {
       if isInsidePaste {
@@ -212,7 +211,7 @@ public struct InputDecoder: Sendable {
         continue
       }
       if mode == .ground, text.isEmpty, !utf8.isPending {
-        index = consumePrintableRun(buffer, from: index, keys: printable, into: &events)
+        index = consumePrintableRun(buffer, from: index, into: &events)
         guard index < buffer.endIndex else { break }
       }
       let byte = buffer[index]
@@ -221,27 +220,19 @@ public struct InputDecoder: Sendable {
     }
   }
 
-  /// The key event of each printable ASCII byte, 0x20 through 0x7E, at `byte - 0x20`.
-  private static let printableKeys: [InputEvent] = (0x20..<0x7F).map { byte in
-    .key(KeyEvent(.character(Character(Unicode.Scalar(UInt8(byte))))))
-  }
-
   /// Emits the run of printable ASCII bytes from `start` as keys, in ground mode with no
   /// text pending, each a grapheme of its own: the run's last byte stays when a byte of
   /// 0x80 or more follows it, since that byte may be a combining scalar.
   ///
   /// - Returns: The index of the first byte not consumed.
   private func consumePrintableRun(
-    _ buffer: UnsafeBufferPointer<UInt8>, from start: Int, keys: [InputEvent],
-    into events: inout [InputEvent]
+    _ buffer: UnsafeBufferPointer<UInt8>, from start: Int, into events: inout [InputEvent]
   ) -> Int {
     var end = start
-    while end < buffer.endIndex, buffer[end] >= 0x20, buffer[end] < 0x7F { end += 1 }
+    while end < buffer.endIndex, KeyEvent.Storage.isPrintable(buffer[end]) { end += 1 }
     if end < buffer.endIndex, end > start, buffer[end] >= 0x80 { end -= 1 }
     guard end > start else { return start }
-    keys.withUnsafeBufferPointer { keys in
-      events.append(contentsOf: buffer[start..<end].lazy.map { keys[Int($0) &- 0x20] })
-    }
+    events.append(contentsOf: PrintableKeys(buffer[start..<end]))
     return end
   }
 
@@ -273,10 +264,10 @@ public struct InputDecoder: Sendable {
   private mutating func consume(
     _ byte: UInt8, followedBy next: UInt8?, into events: inout [InputEvent]
   ) {
-    if mode == .ground, text.isEmpty, !utf8.isPending, byte >= 0x20, byte < 0x7F,
+    if mode == .ground, text.isEmpty, !utf8.isPending, KeyEvent.Storage.isPrintable(byte),
       next.map({ $0 < 0x80 }) ?? true
     {
-      events.append(.key(KeyEvent(.character(Character(Unicode.Scalar(byte))))))
+      events.append(.key(KeyEvent(printable: byte)))
     } else {
       while !step(byte, into: &events) {}
     }
@@ -345,7 +336,7 @@ public struct InputDecoder: Sendable {
       events.append(.key(key))
       mode = .ground
     case 0x20...0x7E:
-      events.append(.key(KeyEvent(.character(Character(Unicode.Scalar(byte))), modifiers: .alt)))
+      events.append(.key(KeyEvent(printable: byte, modifiers: .alt)))
       mode = .ground
     default:
       mode = .escapedScalar

@@ -7,20 +7,48 @@
 /// default: break
 /// }
 /// ```
+///
+/// A key of printable ASCII (`.character("q")`, the keys of typed text) is held as its byte,
+/// so that such an event is plain data: the decoder makes it, and an array of events frees
+/// it, without reference counting. ``code`` gives the same ``KeyCode`` either way, and two
+/// events are equal when their codes and modifiers are.
 public struct KeyEvent: Hashable, Sendable {
-  /// The key.
-  public var code: KeyCode
   /// The modifiers held with it.
   public var modifiers: KeyModifiers
+  /// The key, held as its byte when it is a printable ASCII character.
+  private var storage: Storage
 
   /// Creates a key event.
+  ///
+  /// - Parameters:
+  ///   - code: The key.
+  ///   - modifiers: The modifiers held with it; none by default.
   public init(_ code: KeyCode, modifiers: KeyModifiers = []) {
-    self.code = code
+    self.storage = Storage(code)
+    self.modifiers = modifiers
+  }
+
+  /// Creates the event of a printable ASCII key, the decoder's hot path.
+  ///
+  /// - Parameters:
+  ///   - byte: A byte in `0x20..<0x7F`.
+  ///   - modifiers: The modifiers held with it; none by default.
+  init(printable byte: UInt8, modifiers: KeyModifiers = []) {
+    self.storage = .printable(byte)
     self.modifiers = modifiers
   }
 
   /// A control-letter key, such as `KeyEvent.control("c")` for Ctrl-C.
+  ///
+  /// - Parameter letter: The letter held with Control.
+  /// - Returns: The key `.character(letter)` with ``KeyModifiers/control``.
   public static func control(_ letter: Character) -> KeyEvent {
     KeyEvent(.character(letter), modifiers: .control)
+  }
+
+  /// The key.
+  public var code: KeyCode {
+    get { storage.code }
+    set { storage = Storage(newValue) }
   }
 }
