@@ -100,9 +100,10 @@ struct ScaffoldPresentedAndBackTests {
       ], inOrderIn: router)
     expectLines(
       [
-        "  override var keyCommands: [KeyCommand] {",
-        "      KeyCommand(KeyEvent(.enter), title: \"Done\") { [weak self] in",
-        "        try self?.router?.routeBackToHome()",
+        "  override var keyCommands: [KeyCommand] { commands }",
+        "  private lazy var commands = [",
+        "    KeyCommand(KeyEvent(.enter), title: \"Done\") { [weak self] in",
+        "      try self?.router?.routeBackToHome()",
       ], inOrderIn: try layout.text("Scenes/Probe/ProbeViewController.swift"))
   }
 

@@ -178,6 +178,18 @@ open class ViewController {
   // MARK: - Keys
 
   /// The keys the scene answers; they are listed in the footer.
+  ///
+  /// The window reads them in every frame, for the footer, and when a key reaches the scene.
+  /// Return an array kept in a stored property (built once, or when the commands change)
+  /// rather than a new one each time, and a frame allocates nothing for them:
+  ///
+  /// ```swift
+  /// override var keyCommands: [KeyCommand] { commands }
+  ///
+  /// private lazy var commands = [
+  ///   KeyCommand(.control("r"), title: "Reload") { [weak self] in self?.reload() }
+  /// ]
+  /// ```
   open var keyCommands: [KeyCommand] { [] }
 
   /// Handles a key no focused view used; the default runs the matching key command.

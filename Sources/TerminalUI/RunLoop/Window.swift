@@ -222,12 +222,12 @@ public final class Window {
   public func render() -> Frame {
     isBusy = true
     defer { isBusy = false }
-    refreshFocus()
+    sceneLayers.collect(root: rootViewController)
+    let layers = sceneLayers
+    refreshFocus(activeScene: layers.activeScene)
     let height = size.height
     let chromeRows = height - contentRect.height
     let content = contentRect
-    sceneLayers.collect(root: rootViewController)
-    let layers = sceneLayers
     statusLine.frame = Rect(x: 0, y: height - 2, width: chromeRows == 2 ? size.width : 0, height: 1)
     footer.frame = Rect(x: 0, y: height - 1, width: chromeRows >= 1 ? size.width : 0, height: 1)
     let laidOut = layers.layout(within: content) {
@@ -313,9 +313,9 @@ public final class Window {
     }
   }
 
-  private func refreshFocus() {
+  private func refreshFocus(activeScene: ViewController? = nil) {
     do {
-      try focus.refresh(activeScene: activeViewController)
+      try focus.refresh(activeScene: activeScene ?? activeViewController)
     } catch {
       showError(error)
     }

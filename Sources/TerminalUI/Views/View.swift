@@ -229,5 +229,8 @@ open class View {
   open var cursorPosition: Point? { nil }
 
   /// The keys the view accepts while focused, listed in the footer.
+  ///
+  /// Read in every frame while the view or one of its subviews has focus: return a stored
+  /// array (built again only when the hints change) so that a frame allocates nothing.
   open var keyHints: [KeyHint] { [] }
 }

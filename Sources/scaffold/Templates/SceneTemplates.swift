@@ -213,13 +213,14 @@ struct SceneTemplates {
 
 
         /// Enter goes back to \(destination) with what \(s) has.
-        override var keyCommands: [KeyCommand] {
-          [
-            KeyCommand(KeyEvent(.enter), title: "Done") { [weak self] in
-              try self?.router?.routeBackTo\(destination)()
-            }
-          ]
-        }
+        override var keyCommands: [KeyCommand] { commands }
+
+        /// Built once: the window reads the commands every frame, for the footer.
+        private lazy var commands = [
+          KeyCommand(KeyEvent(.enter), title: "Done") { [weak self] in
+            try self?.router?.routeBackTo\(destination)()
+          }
+        ]
       """
   }
 
