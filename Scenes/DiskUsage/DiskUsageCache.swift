@@ -52,38 +52,81 @@ struct DiskUsageCache: UsedRateCaching {
     file = AtomicFile(url: url)
   }
 
-  private struct Contents: Codable {
+  private struct Contents: Decodable {
     var usedRate: Double
   }
 
   func load() -> Double? {
     file.removeStaleTemporaries(now: Date())
     guard let bytes = try? file.read()?.bytes else { return nil }
-    let data = Data(bytes)
-    guard let contents = try? JSONDecoder().decode(Contents.self, from: data),
-      (0...1).contains(contents.usedRate)
+    guard let rate = Self.rate(written: bytes) ?? Self.rate(decoding: bytes),
+      (0...1).contains(rate)
     else {
       keepAside()
       return nil
     }
-    return contents.usedRate
+    return rate
   }
 
   func save(_ rate: Double) throws(DiskUsage.CacheError) {
-    let data: Data
-    do {
-      data = try JSONEncoder().encode(Contents(usedRate: rate))
-    } catch {
-      throw .unwritable(path: url.path, reason: String(describing: error))
+    guard rate.isFinite else {
+      throw .unwritable(path: url.path, reason: "the rate \(rate) is not a number JSON can hold")
     }
     do {
-      try file.write(Array(data))
+      try file.write(Array(#"{"usedRate":\#(rate)}"#.utf8))
     } catch {
       throw .unwritable(path: url.path, reason: error.reason)
     }
   }
 
   // MARK: - Private helpers
+
+  /// The rate in `bytes` when they are exactly what ``save(_:)`` writes,
+  /// `{"usedRate":<number>}` with a number as JSON spells it; `nil` for anything else, which
+  /// ``rate(decoding:)`` then reads as any JSON. This is every start-up's read, and it
+  /// keeps the first frame clear of `JSONDecoder`.
+  private static func rate(written bytes: [UInt8]) -> Double? {
+    let opening = Array(#"{"usedRate":"#.utf8)
+    guard bytes.count > opening.count + 1, bytes.starts(with: opening),
+      bytes.last == UInt8(ascii: "}")
+    else { return nil }
+    let number = bytes[opening.count..<bytes.count - 1]
+    guard isJSONNumber(number) else { return nil }
+    return Double(String(decoding: number, as: UTF8.self))
+  }
+
+  /// The rate in `bytes` read as JSON, in whatever form: spaces, keys in any order, other
+  /// keys; `nil` when they are not a JSON object whose `usedRate` is a number.
+  private static func rate(decoding bytes: [UInt8]) -> Double? {
+    try? JSONDecoder().decode(Contents.self, from: Data(bytes)).usedRate
+  }
+
+  /// Whether `bytes` are one number by JSON's grammar:
+  /// `-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?`.
+  private static func isJSONNumber(_ bytes: ArraySlice<UInt8>) -> Bool {
+    var rest = bytes[...]
+    func digits() -> Int {
+      let count = rest.prefix { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }.count
+      rest.removeFirst(count)
+      return count
+    }
+    if rest.first == UInt8(ascii: "-") { rest.removeFirst() }
+    if rest.first == UInt8(ascii: "0") {
+      rest.removeFirst()
+    } else if digits() == 0 {
+      return false
+    }
+    if rest.first == UInt8(ascii: ".") {
+      rest.removeFirst()
+      guard digits() > 0 else { return false }
+    }
+    if rest.first == UInt8(ascii: "e") || rest.first == UInt8(ascii: "E") {
+      rest.removeFirst()
+      if rest.first == UInt8(ascii: "+") || rest.first == UInt8(ascii: "-") { rest.removeFirst() }
+      guard digits() > 0 else { return false }
+    }
+    return rest.isEmpty
+  }
 
   /// Renames the corrupt file (a link's target, if it is a link) to the first free
   /// `.corrupt` name beside it; leaves it where it is if none is free or the rename fails (it

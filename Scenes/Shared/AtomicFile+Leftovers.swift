@@ -27,11 +27,8 @@ extension AtomicFile {
     guard let path = try? targetPath() else { return [] }
     let folder = Self.folder(of: path)
     let prefix = "." + Self.name(of: path) + ".tmp-"
-    guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else {
-      return []
-    }
     var removed: [String] = []
-    for name in names.sorted() where name.hasPrefix(prefix) {
+    for name in Self.names(in: folder, withPrefix: prefix).sorted() {
       let candidate = folder + "/" + name
       var status = stat()
       guard lstat(candidate, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { continue }
@@ -42,5 +39,26 @@ extension AtomicFile {
       if unlink(candidate) == 0 { removed.append(candidate) }
     }
     return removed
+  }
+
+  /// The names in `folder` that start with `prefix`, in the order the folder lists them;
+  /// none when it cannot be listed.
+  ///
+  /// It reads the folder with `opendir(3)` / `readdir(3)` rather than `FileManager`, which
+  /// keeps the stores' start-up out of Foundation's directory code.
+  private static func names(in folder: String, withPrefix prefix: String) -> [String] {
+    guard let directory = opendir(folder) else { return [] }
+    defer { closedir(directory) }
+    var names: [String] = []
+    while let entry = readdir(directory) {
+      let name = withUnsafePointer(to: entry.pointee.d_name) { tuple in
+        tuple.withMemoryRebound(to: CChar.self, capacity: MemoryLayout.size(ofValue: tuple.pointee))
+        {
+          String(cString: $0)
+        }
+      }
+      if name.hasPrefix(prefix) { names.append(name) }
+    }
+    return names
   }
 }

@@ -50,6 +50,9 @@ struct AtomicFile: Sendable {
   /// The file's path as the store names it; it may be a symbolic link.
   let url: URL
 
+  /// ``url``'s path, taken once: every read and write starts from it.
+  private let filePath: String
+
   /// Called with the temporary file's path once its bytes are written and flushed, just
   /// before the rename: what a crash at that moment would leave. For tests.
   let willRename: (@Sendable (_ temporaryPath: String) -> Void)?
@@ -61,6 +64,7 @@ struct AtomicFile: Sendable {
   ///   - willRename: For tests: sees each temporary file just before it is renamed.
   init(url: URL, willRename: (@Sendable (_ temporaryPath: String) -> Void)? = nil) {
     self.url = url
+    filePath = url.path
     self.willRename = willRename
   }
 
@@ -76,16 +80,16 @@ struct AtomicFile: Sendable {
     let descriptor = open(path, O_RDONLY | O_CLOEXEC)
     guard descriptor >= 0 else {
       if errno == ENOENT || errno == ENOTDIR { return nil }
-      throw .unreadable(path: url.path, reason: Self.systemReason())
+      throw .unreadable(path: filePath, reason: Self.systemReason())
     }
     defer { close(descriptor) }
     var status = stat()
     guard fstat(descriptor, &status) == 0 else {
-      throw .unreadable(path: url.path, reason: Self.systemReason())
+      throw .unreadable(path: filePath, reason: Self.systemReason())
     }
     guard status.st_mode & S_IFMT == S_IFREG else {
       throw .unreadable(
-        path: url.path,
+        path: filePath,
         reason: String(cString: strerror(status.st_mode & S_IFMT == S_IFDIR ? EISDIR : EINVAL)))
     }
     var bytes = [UInt8](repeating: 0, count: max(Int(status.st_size), 0) + 1)
@@ -97,7 +101,7 @@ struct AtomicFile: Sendable {
       }
       if result < 0 {
         if errno == EINTR { continue }
-        throw .unreadable(path: url.path, reason: Self.systemReason())
+        throw .unreadable(path: filePath, reason: Self.systemReason())
       }
       if result == 0 { break }
       count += result
@@ -114,7 +118,7 @@ struct AtomicFile: Sendable {
     var status = stat()
     guard stat(path, &status) == 0 else {
       if errno == ENOENT || errno == ENOTDIR { return nil }
-      throw .unreadable(path: url.path, reason: Self.systemReason())
+      throw .unreadable(path: filePath, reason: Self.systemReason())
     }
     return Version(status)
   }
@@ -136,7 +140,7 @@ struct AtomicFile: Sendable {
       try FileManager.default.createDirectory(
         at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
     } catch {
-      throw .unwritable(path: url.path, reason: Self.reason(for: error))
+      throw .unwritable(path: filePath, reason: Self.reason(for: error))
     }
     let path = try target(failure: AtomicFileError.unwritable)
     var existing = stat()
@@ -182,7 +186,7 @@ struct AtomicFile: Sendable {
       try FileManager.default.createDirectory(
         at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
     } catch {
-      throw .unwritable(path: url.path, reason: Self.reason(for: error))
+      throw .unwritable(path: filePath, reason: Self.reason(for: error))
     }
     let path = try target(failure: AtomicFileError.unwritable)
     let lockPath = Self.folder(of: path) + "/." + Self.name(of: path) + ".lock"
@@ -211,18 +215,18 @@ struct AtomicFile: Sendable {
   private func target(
     failure makeError: (String, String) -> AtomicFileError = AtomicFileError.unreadable
   ) throws(AtomicFileError) -> String {
-    var path = url.path
+    var path = filePath
     for _ in 0...Self.maximumLinks {
       var status = stat()
       guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFLNK else { return path }
       var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
       let length = readlink(path, &buffer, buffer.count - 1)
-      guard length >= 0 else { throw makeError(url.path, Self.systemReason()) }
+      guard length >= 0 else { throw makeError(filePath, Self.systemReason()) }
       let destination = String(
         decoding: buffer[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
       path = destination.hasPrefix("/") ? destination : Self.folder(of: path) + "/" + destination
     }
-    throw makeError(url.path, String(cString: strerror(ELOOP)))
+    throw makeError(filePath, String(cString: strerror(ELOOP)))
   }
 
   /// Gives the temporary file the owner, group and mode of the file it replaces, or mode
@@ -239,7 +243,7 @@ struct AtomicFile: Sendable {
     if own.st_uid != existing.st_uid || own.st_gid != existing.st_gid {
       guard fchown(descriptor, existing.st_uid, existing.st_gid) == 0 else {
         throw .unwritable(
-          path: url.path,
+          path: filePath,
           reason: "cannot keep its owner \(existing.st_uid):\(existing.st_gid) "
             + "(\(Self.systemReason())); it is left as it was")
       }
@@ -270,7 +274,7 @@ struct AtomicFile: Sendable {
   /// The error for the last system call, naming the link's target when it is not the file.
   private func failure(at path: String) -> AtomicFileError {
     let reason = Self.systemReason()
-    return .unwritable(path: url.path, reason: path == url.path ? reason : "\(reason): \(path)")
+    return .unwritable(path: filePath, reason: path == filePath ? reason : "\(reason): \(path)")
   }
 
   /// `.<name>.tmp-<pid>-<random>` for the file at `path`.
