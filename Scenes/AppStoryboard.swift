@@ -63,11 +63,16 @@ public enum AppStoryboard {
     }
     storyboard.register("Detail") { DetailViewController(timeFormatter: environment.timeFormatter) }
     // One store for every ToDoList the app opens, so a list opened again while the last
-    // one's save is being written reads what that save wrote, not the file before it.
-    let toDoStore = FileToDoStore(
-      directory: environment.dataDirectory, now: environment.now, saves: environment.saves)
+    // one's save is being written reads what that save wrote, not the file before it. It is
+    // made when the list first opens, not at start-up: until then nothing needs its folder.
+    var toDoStore: FileToDoStore?
     storyboard.register("ToDoList") {
-      ToDoListViewController(worker: ToDoWorker(store: toDoStore))
+      let store =
+        toDoStore
+        ?? FileToDoStore(
+          directory: environment.dataDirectory, now: environment.now, saves: environment.saves)
+      toDoStore = store
+      return ToDoListViewController(worker: ToDoWorker(store: store))
     }
     storyboard.register("AddToDo") { AddToDoViewController() }
     storyboard.register("EditToDo", segueKind: .present) { EditToDoViewController() }

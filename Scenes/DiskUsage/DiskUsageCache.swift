@@ -3,6 +3,13 @@
 #else
   import Foundation
 #endif
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#elseif canImport(Musl)
+  import Musl
+#endif
 
 /// Keeps the last used rate between runs, so the widget's first frame needs no disk read.
 protocol UsedRateCaching: Sendable {
@@ -41,15 +48,16 @@ struct DiskUsageCache: UsedRateCaching {
   /// The most names tried when keeping a corrupt file aside.
   private static let asideAttempts = 100
 
-  /// The settings file (it may be a symbolic link).
-  let url: URL
-
   private let file: AtomicFile
+
+  /// The settings file (it may be a symbolic link).
+  var url: URL {
+    file.url
+  }
 
   /// A cache in `directory`'s settings file.
   init(directory: DataDirectory) {
-    url = directory.url(forFile: Self.fileName)
-    file = AtomicFile(url: url)
+    file = AtomicFile(filePath: directory.path(forFile: Self.fileName))
   }
 
   private struct Contents: Decodable {
@@ -57,7 +65,7 @@ struct DiskUsageCache: UsedRateCaching {
   }
 
   func load() -> Double? {
-    file.removeStaleTemporaries(now: Date())
+    file.removeStaleTemporaries(secondsSince1970: Double(time(nil)))
     guard let bytes = try? file.read()?.bytes else { return nil }
     guard let rate = Self.rate(written: bytes) ?? Self.rate(decoding: bytes),
       (0...1).contains(rate)
@@ -70,12 +78,13 @@ struct DiskUsageCache: UsedRateCaching {
 
   func save(_ rate: Double) throws(DiskUsage.CacheError) {
     guard rate.isFinite else {
-      throw .unwritable(path: url.path, reason: "the rate \(rate) is not a number JSON can hold")
+      throw .unwritable(
+        path: file.filePath, reason: "the rate \(rate) is not a number JSON can hold")
     }
     do {
       try file.write(Array(#"{"usedRate":\#(rate)}"#.utf8))
     } catch {
-      throw .unwritable(path: url.path, reason: error.reason)
+      throw .unwritable(path: file.filePath, reason: error.reason)
     }
   }
 
@@ -133,7 +142,7 @@ struct DiskUsageCache: UsedRateCaching {
   /// is then simply replaced by the next save).
   private func keepAside() {
     let manager = FileManager.default
-    let target = URL(fileURLWithPath: (try? file.targetPath()) ?? url.path)
+    let target = URL(fileURLWithPath: (try? file.targetPath()) ?? file.filePath)
     for attempt in 1...Self.asideAttempts {
       let suffix = attempt == 1 ? ".corrupt" : ".corrupt-\(attempt)"
       let aside = target.deletingLastPathComponent()

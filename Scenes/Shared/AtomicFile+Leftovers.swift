@@ -24,6 +24,16 @@ extension AtomicFile {
   /// - Returns: The paths removed, sorted.
   @discardableResult
   func removeStaleTemporaries(now: Date) -> [String] {
+    removeStaleTemporaries(secondsSince1970: now.timeIntervalSince1970)
+  }
+
+  /// ``removeStaleTemporaries(now:)`` with the time as seconds since 1970, as `time(2)`
+  /// gives it, for a caller that needs no `Date`.
+  ///
+  /// - Parameter now: The time to measure the age of temporary files against.
+  /// - Returns: The paths removed, sorted.
+  @discardableResult
+  func removeStaleTemporaries(secondsSince1970 now: Double) -> [String] {
     guard let path = try? targetPath() else { return [] }
     let folder = Self.folder(of: path)
     let prefix = "." + Self.name(of: path) + ".tmp-"
@@ -32,7 +42,7 @@ extension AtomicFile {
       let candidate = folder + "/" + name
       var status = stat()
       guard lstat(candidate, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { continue }
-      let age = now.timeIntervalSince1970 - Double(Version(status).modifiedSeconds)
+      let age = now - Double(Version(status).modifiedSeconds)
       let pid = Int32(name.dropFirst(prefix.count).prefix { $0 != "-" }) ?? 0
       let isAlive = pid > 0 && (kill(pid, 0) == 0 || errno == EPERM)
       guard !isAlive || age > Self.staleAge else { continue }

@@ -47,15 +47,27 @@ struct AtomicFile: Sendable {
   /// The most symbolic links followed to reach the file, as the kernel's own limit.
   private static let maximumLinks = 40
 
-  /// The file's path as the store names it; it may be a symbolic link.
-  let url: URL
-
-  /// ``url``'s path, taken once: every read and write starts from it.
-  private let filePath: String
+  /// The file's absolute path as the store names it; it may be a symbolic link.
+  let filePath: String
 
   /// Called with the temporary file's path once its bytes are written and flushed, just
   /// before the rename: what a crash at that moment would leave. For tests.
   let willRename: (@Sendable (_ temporaryPath: String) -> Void)?
+
+  /// ``filePath`` as a URL.
+  var url: URL {
+    URL(fileURLWithPath: filePath)
+  }
+
+  /// A file at the absolute path `filePath`; nothing is read or written yet.
+  ///
+  /// - Parameters:
+  ///   - filePath: The file's absolute path; it may be a symbolic link.
+  ///   - willRename: For tests: sees each temporary file just before it is renamed.
+  init(filePath: String, willRename: (@Sendable (_ temporaryPath: String) -> Void)? = nil) {
+    self.filePath = filePath
+    self.willRename = willRename
+  }
 
   /// A file at `url`; nothing is read or written yet.
   ///
@@ -63,9 +75,7 @@ struct AtomicFile: Sendable {
   ///   - url: The file's path; it may be a symbolic link.
   ///   - willRename: For tests: sees each temporary file just before it is renamed.
   init(url: URL, willRename: (@Sendable (_ temporaryPath: String) -> Void)? = nil) {
-    self.url = url
-    filePath = url.path
-    self.willRename = willRename
+    self.init(filePath: url.path, willRename: willRename)
   }
 
   // MARK: - Reading
@@ -136,11 +146,8 @@ struct AtomicFile: Sendable {
   ///   then keeps its earlier bytes and no temporary file is left behind.
   @discardableResult
   func write(_ bytes: [UInt8]) throws(AtomicFileError) -> Version {
-    do {
-      try FileManager.default.createDirectory(
-        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-    } catch {
-      throw .unwritable(path: filePath, reason: Self.reason(for: error))
+    guard Self.createFolders(Self.folder(of: filePath)) else {
+      throw .unwritable(path: filePath, reason: Self.systemReason())
     }
     let path = try target(failure: AtomicFileError.unwritable)
     var existing = stat()
@@ -182,11 +189,8 @@ struct AtomicFile: Sendable {
   func withLock<Result>(_ body: () throws(AtomicFileError) -> Result) throws(AtomicFileError)
     -> Result
   {
-    do {
-      try FileManager.default.createDirectory(
-        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-    } catch {
-      throw .unwritable(path: filePath, reason: Self.reason(for: error))
+    guard Self.createFolders(Self.folder(of: filePath)) else {
+      throw .unwritable(path: filePath, reason: Self.systemReason())
     }
     let path = try target(failure: AtomicFileError.unwritable)
     let lockPath = Self.folder(of: path) + "/." + Self.name(of: path) + ".lock"
@@ -281,6 +285,34 @@ struct AtomicFile: Sendable {
   private static func temporaryName(for path: String) -> String {
     let random = String(UInt32.random(in: .min ... .max), radix: 16)
     return ".\(name(of: path)).tmp-\(getpid())-\(random)"
+  }
+
+  /// Makes `folder` and the folders above it that are missing, as `mkdir -p` does (mode
+  /// 0777 less the umask), by hand rather than with `FileManager`, which a first save would
+  /// otherwise bring in.
+  ///
+  /// - Returns: Whether `folder` is now a folder; when not, `errno` says why (`ENOTDIR`
+  ///   when it, or one above it, is a file).
+  private static func createFolders(_ folder: String) -> Bool {
+    var status = stat()
+    if stat(folder, &status) == 0 {
+      guard status.st_mode & S_IFMT == S_IFDIR else {
+        errno = ENOTDIR
+        return false
+      }
+      return true
+    }
+    guard errno == ENOENT else { return false }
+    let parent = Self.folder(of: folder)
+    guard parent == folder || createFolders(parent) else { return false }
+    // Another process may make it at the same moment: that folder does as well.
+    guard mkdir(folder, 0o777) == 0 || errno == EEXIST else { return false }
+    guard stat(folder, &status) == 0 else { return false }
+    guard status.st_mode & S_IFMT == S_IFDIR else {
+      errno = ENOTDIR
+      return false
+    }
+    return true
   }
 
   private static func flushFolder(_ folder: String) {

@@ -3,6 +3,13 @@
 #else
   import Foundation
 #endif
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#elseif canImport(Musl)
+  import Musl
+#endif
 
 /// The folder the demo keeps its files in.
 ///
@@ -29,12 +36,20 @@ public struct DataDirectory: Equatable, Sendable {
     }
   }
 
-  /// The folder's URL.
-  public let url: URL
+  /// The folder's absolute path, without a trailing slash (`/` alone for the root).
+  public let path: String
 
-  /// A data directory at `path`.
+  /// The folder's URL.
+  public var url: URL {
+    URL(fileURLWithPath: path, isDirectory: true)
+  }
+
+  /// A data directory at `path`, made absolute as `URL(fileURLWithPath:)` makes it: `~` and
+  /// `~/…` start at `$HOME`, a relative path at the working directory (its `.` and `..`
+  /// then resolved), and trailing slashes go. It is done by hand so that start-up builds no
+  /// `URL`.
   public init(path: String) {
-    url = URL(fileURLWithPath: path, isDirectory: true)
+    self.path = Self.absolute(path)
   }
 
   /// The data directory for `override` (from `--data-dir`), else for the environment.
@@ -58,5 +73,45 @@ public struct DataDirectory: Equatable, Sendable {
   /// The URL of the file `name` inside the folder.
   public func url(forFile name: String) -> URL {
     url.appendingPathComponent(name, isDirectory: false)
+  }
+
+  /// The path of the file `name` inside the folder: ``url(forFile:)``'s path.
+  public func path(forFile name: String) -> String {
+    path == "/" ? "/" + name : path + "/" + name
+  }
+
+  // MARK: - Private helpers
+
+  /// `path` made absolute, as ``init(path:)`` says.
+  private static func absolute(_ path: String) -> String {
+    var path = path
+    if path == "~" || path.hasPrefix("~/"), let home = getenv("HOME") {
+      path = String(cString: home) + path.dropFirst()
+    }
+    if !path.hasPrefix("/") {
+      path = resolvingDots(workingDirectory() + "/" + path)
+    }
+    while path.count > 1, path.hasSuffix("/") { path.removeLast() }
+    return path.isEmpty ? "/" : path
+  }
+
+  /// `path` with its `.` components dropped and each `..` removing the one before it.
+  private static func resolvingDots(_ path: String) -> String {
+    var components: [Substring] = []
+    for component in path.split(separator: "/") {
+      switch component {
+      case ".": continue
+      case "..": _ = components.popLast()
+      default: components.append(component)
+      }
+    }
+    return "/" + components.joined(separator: "/")
+  }
+
+  /// The process's working directory; `/` when it cannot be read.
+  private static func workingDirectory() -> String {
+    guard let directory = getcwd(nil, 0) else { return "/" }
+    defer { free(directory) }
+    return String(cString: directory)
   }
 }
