@@ -1,8 +1,3 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -29,8 +24,10 @@ protocol UsedRateCaching: Sendable {
 /// (or with the file's owner and mode) beside the target, flushed and renamed over it, through
 /// a symbolic link, so a crash leaves the old file or the new one, never half of one, and
 /// temporaries a killed save left are removed on the next ``load()``. It holds one value
-/// that any instance may replace, so it takes no lock: the last writer wins. A file that cannot be decoded, or holds a
-/// rate outside `0...1`, is no cache: it is renamed `disk-usage.json.corrupt` (or
+/// that any instance may replace, so it takes no lock: the last writer wins. It is read and
+/// written by hand, not with `JSONDecoder`, so the demo needs no Foundation: a file that is
+/// not that one object (JSON whitespace between its tokens is fine, another key is not), or
+/// holds a rate outside `0...1`, is no cache: it is renamed `disk-usage.json.corrupt` (or
 /// `.corrupt-2`, `-3`, … if that name is taken) and the next fresh rate is written anew. It
 /// is kept aside rather than overwritten, as the project does with every corrupt data file,
 /// because it costs one rename and keeps the bytes for whoever wants to know what happened;
@@ -50,9 +47,9 @@ struct DiskUsageCache: UsedRateCaching {
 
   private let file: AtomicFile
 
-  /// The settings file (it may be a symbolic link).
-  var url: URL {
-    file.url
+  /// The settings file's path (it may be a symbolic link).
+  var filePath: String {
+    file.filePath
   }
 
   /// A cache in `directory`'s settings file.
@@ -60,16 +57,10 @@ struct DiskUsageCache: UsedRateCaching {
     file = AtomicFile(filePath: directory.path(forFile: Self.fileName))
   }
 
-  private struct Contents: Decodable {
-    var usedRate: Double
-  }
-
   func load() -> Double? {
-    file.removeStaleTemporaries(secondsSince1970: Double(time(nil)))
+    file.removeStaleTemporaries(now: .now)
     guard let bytes = try? file.read()?.bytes else { return nil }
-    guard let rate = Self.rate(written: bytes) ?? Self.rate(decoding: bytes),
-      (0...1).contains(rate)
-    else {
+    guard let rate = Self.rate(in: bytes), (0...1).contains(rate) else {
       keepAside()
       return nil
     }
@@ -90,24 +81,26 @@ struct DiskUsageCache: UsedRateCaching {
 
   // MARK: - Private helpers
 
-  /// The rate in `bytes` when they are exactly what ``save(_:)`` writes,
-  /// `{"usedRate":<number>}` with a number as JSON spells it; `nil` for anything else, which
-  /// ``rate(decoding:)`` then reads as any JSON. This is every start-up's read, and it
-  /// keeps the first frame clear of `JSONDecoder`.
-  private static func rate(written bytes: [UInt8]) -> Double? {
-    let opening = Array(#"{"usedRate":"#.utf8)
-    guard bytes.count > opening.count + 1, bytes.starts(with: opening),
-      bytes.last == UInt8(ascii: "}")
-    else { return nil }
-    let number = bytes[opening.count..<bytes.count - 1]
-    guard isJSONNumber(number) else { return nil }
+  /// The rate in `bytes` when they are the one object ``save(_:)`` writes,
+  /// `{"usedRate":<number>}`, with JSON whitespace between its tokens and the number as
+  /// JSON spells it; `nil` for anything else.
+  private static func rate(in bytes: [UInt8]) -> Double? {
+    var rest = bytes[...]
+    func isWhitespace(_ byte: UInt8) -> Bool {
+      byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09
+    }
+    func skip(_ token: StaticString) -> Bool {
+      rest = rest.drop(while: isWhitespace)
+      let matches = token.withUTF8Buffer { rest.starts(with: $0) }
+      if matches { rest.removeFirst(token.utf8CodeUnitCount) }
+      return matches
+    }
+    guard skip("{"), skip(#""usedRate""#), skip(":") else { return nil }
+    rest = rest.drop(while: isWhitespace)
+    let number = rest.prefix { !isWhitespace($0) && $0 != UInt8(ascii: "}") }
+    rest.removeFirst(number.count)
+    guard isJSONNumber(number), skip("}"), rest.allSatisfy(isWhitespace) else { return nil }
     return Double(String(decoding: number, as: UTF8.self))
-  }
-
-  /// The rate in `bytes` read as JSON, in whatever form: spaces, keys in any order, other
-  /// keys; `nil` when they are not a JSON object whose `usedRate` is a number.
-  private static func rate(decoding bytes: [UInt8]) -> Double? {
-    try? JSONDecoder().decode(Contents.self, from: Data(bytes)).usedRate
   }
 
   /// Whether `bytes` are one number by JSON's grammar:
@@ -141,15 +134,10 @@ struct DiskUsageCache: UsedRateCaching {
   /// `.corrupt` name beside it; leaves it where it is if none is free or the rename fails (it
   /// is then simply replaced by the next save).
   private func keepAside() {
-    let manager = FileManager.default
-    let target = URL(fileURLWithPath: (try? file.targetPath()) ?? file.filePath)
+    let target = (try? file.targetPath()) ?? file.filePath
     for attempt in 1...Self.asideAttempts {
       let suffix = attempt == 1 ? ".corrupt" : ".corrupt-\(attempt)"
-      let aside = target.deletingLastPathComponent()
-        .appendingPathComponent(target.lastPathComponent + suffix, isDirectory: false)
-      guard !manager.fileExists(atPath: aside.path) else { continue }
-      try? manager.moveItem(at: target, to: aside)
-      return
+      guard AtomicFile.move(target, toFreeName: target + suffix) == EEXIST else { return }
     }
   }
 }

@@ -1,8 +1,3 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -15,7 +10,7 @@ extension AtomicFile {
   /// How old a temporary file must be to be removed even though its process seems alive
   /// (pids are reused, and another machine's or container's pids cannot be checked): ten
   /// minutes, far longer than any save.
-  static let staleAge: TimeInterval = 600
+  static let staleAge: Double = 600
 
   /// Removes the temporary files of this file that a crashed or killed save left: those
   /// whose process is not alive, and any older than ``staleAge``.
@@ -23,17 +18,7 @@ extension AtomicFile {
   /// - Parameter now: The time to measure the age of temporary files against.
   /// - Returns: The paths removed, sorted.
   @discardableResult
-  func removeStaleTemporaries(now: Date) -> [String] {
-    removeStaleTemporaries(secondsSince1970: now.timeIntervalSince1970)
-  }
-
-  /// ``removeStaleTemporaries(now:)`` with the time as seconds since 1970, as `time(2)`
-  /// gives it, for a caller that needs no `Date`.
-  ///
-  /// - Parameter now: The time to measure the age of temporary files against.
-  /// - Returns: The paths removed, sorted.
-  @discardableResult
-  func removeStaleTemporaries(secondsSince1970 now: Double) -> [String] {
+  func removeStaleTemporaries(now: Timestamp) -> [String] {
     guard let path = try? targetPath() else { return [] }
     let folder = Self.folder(of: path)
     let prefix = "." + Self.name(of: path) + ".tmp-"
@@ -42,7 +27,7 @@ extension AtomicFile {
       let candidate = folder + "/" + name
       var status = stat()
       guard lstat(candidate, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { continue }
-      let age = now - Double(Version(status).modifiedSeconds)
+      let age = now.secondsSince1970 - Double(Version(status).modifiedSeconds)
       let pid = Int32(name.dropFirst(prefix.count).prefix { $0 != "-" }) ?? 0
       let isAlive = pid > 0 && (kill(pid, 0) == 0 || errno == EPERM)
       guard !isAlive || age > Self.staleAge else { continue }
@@ -53,9 +38,6 @@ extension AtomicFile {
 
   /// The names in `folder` that start with `prefix`, in the order the folder lists them;
   /// none when it cannot be listed.
-  ///
-  /// It reads the folder with `opendir(3)` / `readdir(3)` rather than `FileManager`, which
-  /// keeps the stores' start-up out of Foundation's directory code.
   private static func names(in folder: String, withPrefix prefix: String) -> [String] {
     guard let directory = opendir(folder) else { return [] }
     defer { closedir(directory) }

@@ -1,8 +1,3 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -37,7 +32,7 @@
 ///   target (not on the file, which each write replaces) around a read-merge-write.
 ///
 /// ```swift
-/// let file = AtomicFile(url: directory.url(forFile: "todos.json"))
+/// let file = AtomicFile(filePath: directory.path(forFile: "todos.json"))
 /// try file.withLock {
 ///   let current = try file.read()         // bytes and version, or nil when there is no file
 ///   try file.write(Array("[]".utf8))
@@ -54,11 +49,6 @@ struct AtomicFile: Sendable {
   /// before the rename: what a crash at that moment would leave. For tests.
   let willRename: (@Sendable (_ temporaryPath: String) -> Void)?
 
-  /// ``filePath`` as a URL.
-  var url: URL {
-    URL(fileURLWithPath: filePath)
-  }
-
   /// A file at the absolute path `filePath`; nothing is read or written yet.
   ///
   /// - Parameters:
@@ -67,15 +57,6 @@ struct AtomicFile: Sendable {
   init(filePath: String, willRename: (@Sendable (_ temporaryPath: String) -> Void)? = nil) {
     self.filePath = filePath
     self.willRename = willRename
-  }
-
-  /// A file at `url`; nothing is read or written yet.
-  ///
-  /// - Parameters:
-  ///   - url: The file's path; it may be a symbolic link.
-  ///   - willRename: For tests: sees each temporary file just before it is renamed.
-  init(url: URL, willRename: (@Sendable (_ temporaryPath: String) -> Void)? = nil) {
-    self.init(filePath: url.path, willRename: willRename)
   }
 
   // MARK: - Reading
@@ -138,7 +119,7 @@ struct AtomicFile: Sendable {
   /// Replaces the file's bytes with `bytes`, atomically, through a symbolic link, keeping the
   /// file's owner and mode (0600 for a new file), flushed with its folder.
   ///
-  /// The folder named by ``url`` is created when missing; a link target's folder is not.
+  /// The folder of ``filePath`` is created when missing; a link target's folder is not.
   ///
   /// - Parameter bytes: The whole new content.
   /// - Returns: The version of the file as written.
@@ -206,7 +187,7 @@ struct AtomicFile: Sendable {
 
   // MARK: - Paths
 
-  /// The path the file's symbolic links lead to: ``url``'s path when it is no link.
+  /// The path the file's symbolic links lead to: ``filePath`` when it is no link.
   ///
   /// - Throws: ``AtomicFileError/unreadable(path:reason:)`` for a link that cannot be read,
   ///   or more than 40 links in a row (a loop).
@@ -288,8 +269,7 @@ struct AtomicFile: Sendable {
   }
 
   /// Makes `folder` and the folders above it that are missing, as `mkdir -p` does (mode
-  /// 0777 less the umask), by hand rather than with `FileManager`, which a first save would
-  /// otherwise bring in.
+  /// 0777 less the umask).
   ///
   /// - Returns: Whether `folder` is now a folder; when not, `errno` says why (`ENOTDIR`
   ///   when it, or one above it, is a file).
@@ -322,6 +302,17 @@ struct AtomicFile: Sendable {
     close(descriptor)
   }
 
+  /// Renames `source` to `destination` unless something is already there, as
+  /// `FileManager.moveItem` does: a copy kept aside never replaces an earlier one.
+  ///
+  /// - Returns: `nil` when it was moved; `EEXIST` when `destination` is taken; else the
+  ///   `errno` of the failed rename.
+  static func move(_ source: String, toFreeName destination: String) -> Int32? {
+    var status = stat()
+    if lstat(destination, &status) == 0 { return EEXIST }
+    return rename(source, destination) == 0 ? nil : errno
+  }
+
   /// The folder `path` is in.
   static func folder(of path: String) -> String {
     guard let slash = path.lastIndex(of: "/") else { return "." }
@@ -336,17 +327,6 @@ struct AtomicFile: Sendable {
 
   private static func systemReason() -> String {
     String(cString: strerror(errno))
-  }
-
-  /// The system's words for a Foundation file error.
-  static func reason(for error: any Error) -> String {
-    if let error = error as? CocoaError, let underlying = error.underlying as? POSIXError {
-      return String(cString: strerror(underlying.code.rawValue))
-    }
-    if let error = error as? POSIXError {
-      return String(cString: strerror(error.code.rawValue))
-    }
-    return String(describing: error)
   }
 }
 

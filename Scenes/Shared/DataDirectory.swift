@@ -1,8 +1,3 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -18,8 +13,8 @@
 /// `demo --data-dir DIR` overrides it, and tests always pass a temporary folder.
 ///
 /// ```swift
-/// let directory = try DataDirectory.resolve(override: nil, environment: ProcessInfo.processInfo.environment)
-/// let todos = directory.url(forFile: "todos.json")
+/// let directory = try DataDirectory.resolve(override: nil, environment: ["HOME": "/home/ada"])
+/// let todos = directory.path(forFile: "todos.json")  // "/home/ada/.local/share/clean-scenes/todos.json"
 /// ```
 public struct DataDirectory: Equatable, Sendable {
   /// Why no data directory could be chosen.
@@ -39,15 +34,9 @@ public struct DataDirectory: Equatable, Sendable {
   /// The folder's absolute path, without a trailing slash (`/` alone for the root).
   public let path: String
 
-  /// The folder's URL.
-  public var url: URL {
-    URL(fileURLWithPath: path, isDirectory: true)
-  }
-
   /// A data directory at `path`, made absolute as `URL(fileURLWithPath:)` makes it: `~` and
   /// `~/…` start at `$HOME`, a relative path at the working directory (its `.` and `..`
-  /// then resolved), and trailing slashes go. It is done by hand so that start-up builds no
-  /// `URL`.
+  /// then resolved), and trailing slashes go.
   public init(path: String) {
     self.path = Self.absolute(path)
   }
@@ -70,12 +59,7 @@ public struct DataDirectory: Equatable, Sendable {
     throw .noHomeDirectory
   }
 
-  /// The URL of the file `name` inside the folder.
-  public func url(forFile name: String) -> URL {
-    url.appendingPathComponent(name, isDirectory: false)
-  }
-
-  /// The path of the file `name` inside the folder: ``url(forFile:)``'s path.
+  /// The path of the file `name` inside the folder.
   public func path(forFile name: String) -> String {
     path == "/" ? "/" + name : path + "/" + name
   }

@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// A ``Task`` that can be ticked off: its name, whether it is done, and an identity.
 ///
 /// The ``id`` says which to-do this is across changes and across instances of the app: a
@@ -72,9 +66,19 @@ public final class ToDo: Task, Identifiable, @unchecked Sendable {
     ToDo(name: name, done: done, id: id)
   }
 
-  /// A new identity: a random UUID, in lower case.
+  /// A new identity: a random UUID (version 4), in lower case.
   public static func makeID() -> String {
-    UUID().uuidString.lowercased()
+    var bytes = (0..<16).map { _ in UInt8.random(in: .min ... .max) }
+    bytes[6] = bytes[6] & 0x0F | 0x40  // the version, 4: random
+    bytes[8] = bytes[8] & 0x3F | 0x80  // the variant of RFC 9562
+    let digits = Array("0123456789abcdef")
+    var text = ""
+    for (index, byte) in bytes.enumerated() {
+      if [4, 6, 8, 10].contains(index) { text.append("-") }
+      text.append(digits[Int(byte >> 4)])
+      text.append(digits[Int(byte & 0x0F)])
+    }
+    return text
   }
 
   // MARK: - Coding

@@ -140,24 +140,24 @@ struct DiskUsageCacheFileTests {
   @Test func newFileIsPrivateAndTheModeTheUserGaveItIsKept() throws {
     // Given
     try sut.save(0.1)
-    let created = try AtomicFileTests.status(sut.url.path).st_mode & 0o7777
-    #expect(chmod(sut.url.path, 0o644) == 0)
+    let created = try AtomicFileTests.status(sut.filePath).st_mode & 0o7777
+    #expect(chmod(sut.filePath, 0o644) == 0)
     // When
     try sut.save(0.2)
     // Then
     #expect(created == 0o600)
-    #expect(try AtomicFileTests.status(sut.url.path).st_mode & 0o7777 == 0o644)
+    #expect(try AtomicFileTests.status(sut.filePath).st_mode & 0o7777 == 0o644)
   }
 
   @Test func fileThatIsASymbolicLinkIsSavedThroughItAndTheLinkStays() throws {
     // Given
     let target = folder.path + "/settings.json"
     try Data(#"{"usedRate":0.1}"#.utf8).write(to: URL(fileURLWithPath: target))
-    #expect(symlink("settings.json", sut.url.path) == 0)
+    #expect(symlink("settings.json", sut.filePath) == 0)
     // When
     try sut.save(0.25)
     // Then
-    #expect(try AtomicFileTests.linkDestination(sut.url.path) == "settings.json")
+    #expect(try AtomicFileTests.linkDestination(sut.filePath) == "settings.json")
     #expect(try AtomicFileTests.text(target) == #"{"usedRate":0.25}"#)
     #expect(sut.load() == 0.25)
   }

@@ -7,14 +7,14 @@ struct DataDirectoryTests {
     let directory = try DataDirectory.resolve(
       override: "/tmp/mine", environment: ["XDG_DATA_HOME": "/x", "HOME": "/home/ada"])
 
-    #expect(directory.url.path == "/tmp/mine")
+    #expect(directory.path == "/tmp/mine")
   }
 
   @Test func xdgDataHomeComesBeforeHome() throws {
     let directory = try DataDirectory.resolve(
       override: nil, environment: ["XDG_DATA_HOME": "/data", "HOME": "/home/ada"])
 
-    #expect(directory.url(forFile: "todos.json").path == "/data/clean-scenes/todos.json")
+    #expect(directory.path(forFile: "todos.json") == "/data/clean-scenes/todos.json")
   }
 
   @Test(arguments: [[:], ["XDG_DATA_HOME": "relative/path"], ["XDG_DATA_HOME": ""]])
@@ -24,7 +24,7 @@ struct DataDirectoryTests {
 
     let directory = try DataDirectory.resolve(override: nil, environment: environment)
 
-    #expect(directory.url.path == "/home/ada/.local/share/clean-scenes")
+    #expect(directory.path == "/home/ada/.local/share/clean-scenes")
   }
 
   @Test func noHomeIsAClearError() {
