@@ -47,6 +47,17 @@ struct DiskUsageCacheTests {
     #expect(try fileNames() == ["disk-usage.json"])
   }
 
+  @Test(arguments: [
+    #"{ "usedRate" : 0.25 }"#, "{\n  \"usedRate\" : 0.25\n}\n", #"{"usedRate":2.5e-1}"#,
+  ])
+  func rateWithJSONWhitespaceOrAnExponentIsRead(text: String) throws {
+    // Given
+    try Data(text.utf8).write(to: file)
+    // When / Then
+    #expect(sut.load() == 0.25)
+    #expect(try fileNames() == ["disk-usage.json"])
+  }
+
   @Test func savingReplacesTheFormerRateWholeAndLeavesNoTemporaryFile() throws {
     // Given
     try sut.save(0.1)
@@ -88,7 +99,8 @@ struct DiskUsageCacheTests {
 
   @Test(arguments: [
     "not json", #"{"usedRate":"high"}"#, #"{"rate":0.5}"#, #"{"usedRate":1.5}"#,
-    #"{"usedRate":-0.1}"#, "", "\u{FF}\u{FE}",
+    #"{"usedRate":-0.1}"#, "", "\u{FF}\u{FE}", #"{"usedRate":0.5,"other":1}"#,
+    #"{"usedRate":.5}"#, #"{"usedRate":0.5"#, #"{"usedRate":0.5}x"#, #"{"usedRate":0x1p-1}"#,
   ])
   func corruptFileIsNoCacheAndIsKeptAsideUntouched(text: String) throws {
     // Given

@@ -2,6 +2,19 @@ import Testing
 
 @testable import DemoScenes
 
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#elseif canImport(Musl)
+  import Musl
+#endif
+
 struct DataDirectoryTests {
   @Test func overrideWins() throws {
     let directory = try DataDirectory.resolve(
@@ -25,6 +38,27 @@ struct DataDirectoryTests {
     let directory = try DataDirectory.resolve(override: nil, environment: environment)
 
     #expect(directory.path == "/home/ada/.local/share/clean-scenes")
+  }
+
+  @Test func relativePathStartsAtTheWorkingDirectoryWithItsDotsResolved() {
+    let workingDirectory = FileManager.default.currentDirectoryPath
+
+    #expect(DataDirectory(path: "data/./old/../mine/").path == workingDirectory + "/data/mine")
+    #expect(
+      DataDirectory(path: "mine").path(forFile: "todos.json")
+        == workingDirectory + "/mine/todos.json")
+  }
+
+  @Test func absolutePathLosesOnlyItsTrailingSlashes() {
+    #expect(DataDirectory(path: "/tmp/a/../mine//").path == "/tmp/a/../mine")
+    #expect(DataDirectory(path: "/").path == "/")
+    #expect(DataDirectory(path: "/").path(forFile: "todos.json") == "/todos.json")
+  }
+
+  @Test func tildeStartsAtHome() throws {
+    let home = String(cString: try #require(getenv("HOME")))
+
+    #expect(DataDirectory(path: "~/mine").path == home + "/mine")
   }
 
   @Test func noHomeIsAClearError() {
