@@ -68,17 +68,28 @@ public final class ToDo: Task, Identifiable, @unchecked Sendable {
 
   /// A new identity: a random UUID (version 4), in lower case.
   public static func makeID() -> String {
-    var bytes = (0..<16).map { _ in UInt8.random(in: .min ... .max) }
+    var random = SystemRandomNumberGenerator()
+    var bytes = withUnsafeBytes(of: (random.next() as UInt64, random.next() as UInt64)) {
+      Array($0)
+    }
     bytes[6] = bytes[6] & 0x0F | 0x40  // the version, 4: random
     bytes[8] = bytes[8] & 0x3F | 0x80  // the variant of RFC 9562
-    let digits = Array("0123456789abcdef")
-    var text = ""
-    for (index, byte) in bytes.enumerated() {
-      if [4, 6, 8, 10].contains(index) { text.append("-") }
-      text.append(digits[Int(byte >> 4)])
-      text.append(digits[Int(byte & 0x0F)])
+    let digits: StaticString = "0123456789abcdef"
+    return String(unsafeUninitializedCapacity: 36) { text in
+      digits.withUTF8Buffer { hex in
+        var count = 0
+        for (index, byte) in bytes.enumerated() {
+          if index == 4 || index == 6 || index == 8 || index == 10 {
+            text[count] = UInt8(ascii: "-")
+            count += 1
+          }
+          text[count] = hex[Int(byte >> 4)]
+          text[count + 1] = hex[Int(byte & 0x0F)]
+          count += 2
+        }
+        return count
+      }
     }
-    return text
   }
 
   // MARK: - Coding
