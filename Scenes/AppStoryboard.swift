@@ -1,11 +1,5 @@
 import TerminalUI
 
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// The demo app's scene registry: each identifier mapped to its configured view controller.
 ///
 /// ```swift
@@ -17,7 +11,7 @@ public enum AppStoryboard {
   /// What the scenes take from the outside world, so tests can fix it.
   public struct Environment: Sendable {
     /// The clock that dates messages.
-    public var now: @Sendable () -> Date
+    public var now: @Sendable () -> Timestamp
     /// How times of day are shown.
     public var timeFormatter: TimeOfDayFormatter
     /// Where the scenes keep their files.
@@ -33,7 +27,7 @@ public enum AppStoryboard {
 
     /// Creates an environment; timers run on the wall clock unless `scheduler` says otherwise.
     public init(
-      now: @escaping @Sendable () -> Date, timeFormatter: TimeOfDayFormatter,
+      now: @escaping @Sendable () -> Timestamp, timeFormatter: TimeOfDayFormatter,
       dataDirectory: DataDirectory, scheduler: any Scheduler = ContinuousScheduler(),
       saves: BackgroundSaves? = nil
     ) {
@@ -50,7 +44,7 @@ public enum AppStoryboard {
       dataDirectory: DataDirectory, scheduler: any Scheduler = ContinuousScheduler()
     ) -> Environment {
       Environment(
-        now: { Date() }, timeFormatter: .local, dataDirectory: dataDirectory,
+        now: { .now }, timeFormatter: .local, dataDirectory: dataDirectory,
         scheduler: scheduler)
     }
   }
@@ -63,11 +57,16 @@ public enum AppStoryboard {
     }
     storyboard.register("Detail") { DetailViewController(timeFormatter: environment.timeFormatter) }
     // One store for every ToDoList the app opens, so a list opened again while the last
-    // one's save is being written reads what that save wrote, not the file before it.
-    let toDoStore = FileToDoStore(
-      directory: environment.dataDirectory, now: environment.now, saves: environment.saves)
+    // one's save is being written reads what that save wrote, not the file before it. It is
+    // made when the list first opens, not at start-up: until then nothing needs its folder.
+    var toDoStore: FileToDoStore?
     storyboard.register("ToDoList") {
-      ToDoListViewController(worker: ToDoWorker(store: toDoStore))
+      let store =
+        toDoStore
+        ?? FileToDoStore(
+          directory: environment.dataDirectory, now: environment.now, saves: environment.saves)
+      toDoStore = store
+      return ToDoListViewController(worker: ToDoWorker(store: store))
     }
     storyboard.register("AddToDo") { AddToDoViewController() }
     storyboard.register("EditToDo", segueKind: .present) { EditToDoViewController() }

@@ -1,8 +1,3 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -35,12 +30,18 @@ struct DiskUsageWorker: DiskSpaceReading {
 
   /// The current user's home directory: `$HOME` when it is an absolute path, else the
   /// user database's entry (which reads `/etc/passwd`, so start-up does it only without
-  /// `$HOME`).
+  /// `$HOME`), else `/`.
   static var homeDirectory: String {
     if let home = getenv("HOME").map({ String(cString: $0) }), home.hasPrefix("/") {
       return home
     }
-    return FileManager.default.homeDirectoryForCurrentUser.path
+    var entry = passwd()
+    var found: UnsafeMutablePointer<passwd>?
+    var buffer = [CChar](repeating: 0, count: 16_384)
+    guard getpwuid_r(getuid(), &entry, &buffer, buffer.count, &found) == 0, found != nil,
+      let directory = entry.pw_dir
+    else { return "/" }
+    return String(cString: directory)
   }
 
   func readSpace() async throws(DiskUsage.ReadError) -> DiskUsage.Space {

@@ -1,11 +1,5 @@
 import TerminalCore
 
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// What Home's view controller asks of its interactor.
 @MainActor
 protocol HomeBusinessLogic {
@@ -24,10 +18,10 @@ protocol HomeDataStore {
 final class HomeInteractor: HomeBusinessLogic, HomeDataStore {
   var presenter: HomePresentationLogic?
   private(set) var message: Message?
-  private let now: () -> Date
+  private let now: () -> Timestamp
 
   /// - Parameter now: The clock that dates messages.
-  init(now: @escaping () -> Date) {
+  init(now: @escaping () -> Timestamp) {
     self.now = now
   }
 

@@ -1,12 +1,6 @@
 import TerminalCore
 import TerminalUI
 
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// What Home's presenter asks of its view controller.
 @MainActor
 protocol HomeDisplayLogic: AnyObject {
@@ -37,7 +31,7 @@ final class HomeViewController: ViewController, HomeDisplayLogic {
   ///   - now: The clock that dates messages.
   ///   - diskUsage: A widget scene to embed at the top (the storyboard passes the disk
   ///     widget); none by default.
-  init(now: @escaping () -> Date, diskUsage: ViewController? = nil) {
+  init(now: @escaping () -> Timestamp, diskUsage: ViewController? = nil) {
     super.init()
     setup(now: now)
     if let diskUsage {
@@ -48,7 +42,7 @@ final class HomeViewController: ViewController, HomeDisplayLogic {
 
   // MARK: - Setup
 
-  private func setup(now: @escaping () -> Date) {
+  private func setup(now: @escaping () -> Timestamp) {
     let viewController = self
     let interactor = HomeInteractor(now: now)
     let presenter = HomePresenter()

@@ -1,8 +1,3 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -37,7 +32,7 @@
 ///   target (not on the file, which each write replaces) around a read-merge-write.
 ///
 /// ```swift
-/// let file = AtomicFile(url: directory.url(forFile: "todos.json"))
+/// let file = AtomicFile(filePath: directory.path(forFile: "todos.json"))
 /// try file.withLock {
 ///   let current = try file.read()         // bytes and version, or nil when there is no file
 ///   try file.write(Array("[]".utf8))
@@ -47,20 +42,20 @@ struct AtomicFile: Sendable {
   /// The most symbolic links followed to reach the file, as the kernel's own limit.
   private static let maximumLinks = 40
 
-  /// The file's path as the store names it; it may be a symbolic link.
-  let url: URL
+  /// The file's absolute path as the store names it; it may be a symbolic link.
+  let filePath: String
 
   /// Called with the temporary file's path once its bytes are written and flushed, just
   /// before the rename: what a crash at that moment would leave. For tests.
   let willRename: (@Sendable (_ temporaryPath: String) -> Void)?
 
-  /// A file at `url`; nothing is read or written yet.
+  /// A file at the absolute path `filePath`; nothing is read or written yet.
   ///
   /// - Parameters:
-  ///   - url: The file's path; it may be a symbolic link.
+  ///   - filePath: The file's absolute path; it may be a symbolic link.
   ///   - willRename: For tests: sees each temporary file just before it is renamed.
-  init(url: URL, willRename: (@Sendable (_ temporaryPath: String) -> Void)? = nil) {
-    self.url = url
+  init(filePath: String, willRename: (@Sendable (_ temporaryPath: String) -> Void)? = nil) {
+    self.filePath = filePath
     self.willRename = willRename
   }
 
@@ -76,16 +71,16 @@ struct AtomicFile: Sendable {
     let descriptor = open(path, O_RDONLY | O_CLOEXEC)
     guard descriptor >= 0 else {
       if errno == ENOENT || errno == ENOTDIR { return nil }
-      throw .unreadable(path: url.path, reason: Self.systemReason())
+      throw .unreadable(path: filePath, reason: Self.systemReason())
     }
     defer { close(descriptor) }
     var status = stat()
     guard fstat(descriptor, &status) == 0 else {
-      throw .unreadable(path: url.path, reason: Self.systemReason())
+      throw .unreadable(path: filePath, reason: Self.systemReason())
     }
     guard status.st_mode & S_IFMT == S_IFREG else {
       throw .unreadable(
-        path: url.path,
+        path: filePath,
         reason: String(cString: strerror(status.st_mode & S_IFMT == S_IFDIR ? EISDIR : EINVAL)))
     }
     var bytes = [UInt8](repeating: 0, count: max(Int(status.st_size), 0) + 1)
@@ -97,7 +92,7 @@ struct AtomicFile: Sendable {
       }
       if result < 0 {
         if errno == EINTR { continue }
-        throw .unreadable(path: url.path, reason: Self.systemReason())
+        throw .unreadable(path: filePath, reason: Self.systemReason())
       }
       if result == 0 { break }
       count += result
@@ -114,7 +109,7 @@ struct AtomicFile: Sendable {
     var status = stat()
     guard stat(path, &status) == 0 else {
       if errno == ENOENT || errno == ENOTDIR { return nil }
-      throw .unreadable(path: url.path, reason: Self.systemReason())
+      throw .unreadable(path: filePath, reason: Self.systemReason())
     }
     return Version(status)
   }
@@ -124,7 +119,7 @@ struct AtomicFile: Sendable {
   /// Replaces the file's bytes with `bytes`, atomically, through a symbolic link, keeping the
   /// file's owner and mode (0600 for a new file), flushed with its folder.
   ///
-  /// The folder named by ``url`` is created when missing; a link target's folder is not.
+  /// The folder of ``filePath`` is created when missing; a link target's folder is not.
   ///
   /// - Parameter bytes: The whole new content.
   /// - Returns: The version of the file as written.
@@ -132,11 +127,8 @@ struct AtomicFile: Sendable {
   ///   then keeps its earlier bytes and no temporary file is left behind.
   @discardableResult
   func write(_ bytes: [UInt8]) throws(AtomicFileError) -> Version {
-    do {
-      try FileManager.default.createDirectory(
-        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-    } catch {
-      throw .unwritable(path: url.path, reason: Self.reason(for: error))
+    guard Self.createFolders(Self.folder(of: filePath)) else {
+      throw .unwritable(path: filePath, reason: Self.systemReason())
     }
     let path = try target(failure: AtomicFileError.unwritable)
     var existing = stat()
@@ -178,11 +170,8 @@ struct AtomicFile: Sendable {
   func withLock<Result>(_ body: () throws(AtomicFileError) -> Result) throws(AtomicFileError)
     -> Result
   {
-    do {
-      try FileManager.default.createDirectory(
-        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-    } catch {
-      throw .unwritable(path: url.path, reason: Self.reason(for: error))
+    guard Self.createFolders(Self.folder(of: filePath)) else {
+      throw .unwritable(path: filePath, reason: Self.systemReason())
     }
     let path = try target(failure: AtomicFileError.unwritable)
     let lockPath = Self.folder(of: path) + "/." + Self.name(of: path) + ".lock"
@@ -198,7 +187,7 @@ struct AtomicFile: Sendable {
 
   // MARK: - Paths
 
-  /// The path the file's symbolic links lead to: ``url``'s path when it is no link.
+  /// The path the file's symbolic links lead to: ``filePath`` when it is no link.
   ///
   /// - Throws: ``AtomicFileError/unreadable(path:reason:)`` for a link that cannot be read,
   ///   or more than 40 links in a row (a loop).
@@ -211,18 +200,18 @@ struct AtomicFile: Sendable {
   private func target(
     failure makeError: (String, String) -> AtomicFileError = AtomicFileError.unreadable
   ) throws(AtomicFileError) -> String {
-    var path = url.path
+    var path = filePath
     for _ in 0...Self.maximumLinks {
       var status = stat()
       guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFLNK else { return path }
       var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
       let length = readlink(path, &buffer, buffer.count - 1)
-      guard length >= 0 else { throw makeError(url.path, Self.systemReason()) }
+      guard length >= 0 else { throw makeError(filePath, Self.systemReason()) }
       let destination = String(
         decoding: buffer[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
       path = destination.hasPrefix("/") ? destination : Self.folder(of: path) + "/" + destination
     }
-    throw makeError(url.path, String(cString: strerror(ELOOP)))
+    throw makeError(filePath, String(cString: strerror(ELOOP)))
   }
 
   /// Gives the temporary file the owner, group and mode of the file it replaces, or mode
@@ -239,7 +228,7 @@ struct AtomicFile: Sendable {
     if own.st_uid != existing.st_uid || own.st_gid != existing.st_gid {
       guard fchown(descriptor, existing.st_uid, existing.st_gid) == 0 else {
         throw .unwritable(
-          path: url.path,
+          path: filePath,
           reason: "cannot keep its owner \(existing.st_uid):\(existing.st_gid) "
             + "(\(Self.systemReason())); it is left as it was")
       }
@@ -270,7 +259,7 @@ struct AtomicFile: Sendable {
   /// The error for the last system call, naming the link's target when it is not the file.
   private func failure(at path: String) -> AtomicFileError {
     let reason = Self.systemReason()
-    return .unwritable(path: url.path, reason: path == url.path ? reason : "\(reason): \(path)")
+    return .unwritable(path: filePath, reason: path == filePath ? reason : "\(reason): \(path)")
   }
 
   /// `.<name>.tmp-<pid>-<random>` for the file at `path`.
@@ -279,11 +268,49 @@ struct AtomicFile: Sendable {
     return ".\(name(of: path)).tmp-\(getpid())-\(random)"
   }
 
+  /// Makes `folder` and the folders above it that are missing, as `mkdir -p` does (mode
+  /// 0777 less the umask).
+  ///
+  /// - Returns: Whether `folder` is now a folder; when not, `errno` says why (`ENOTDIR`
+  ///   when it, or one above it, is a file).
+  private static func createFolders(_ folder: String) -> Bool {
+    var status = stat()
+    if stat(folder, &status) == 0 {
+      guard status.st_mode & S_IFMT == S_IFDIR else {
+        errno = ENOTDIR
+        return false
+      }
+      return true
+    }
+    guard errno == ENOENT else { return false }
+    let parent = Self.folder(of: folder)
+    guard parent == folder || createFolders(parent) else { return false }
+    // Another process may make it at the same moment: that folder does as well.
+    guard mkdir(folder, 0o777) == 0 || errno == EEXIST else { return false }
+    guard stat(folder, &status) == 0 else { return false }
+    guard status.st_mode & S_IFMT == S_IFDIR else {
+      errno = ENOTDIR
+      return false
+    }
+    return true
+  }
+
   private static func flushFolder(_ folder: String) {
     let descriptor = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
     guard descriptor >= 0 else { return }
     fsync(descriptor)
     close(descriptor)
+  }
+
+  /// Renames `source` to `destination` unless something is already there, as
+  /// `FileManager.moveItem` does: a copy kept aside never replaces an earlier one.
+  ///
+  /// - Returns: `nil` when it was moved; `EEXIST` when `destination` is taken; else the
+  ///   `errno` of the failed rename.
+  static func move(_ source: String, toFreeName destination: String) -> Int32? {
+    var status = stat()
+    if lstat(destination, &status) == 0 { return EEXIST }
+    return rename(source, destination) == 0 ? nil : errno
   }
 
   /// The folder `path` is in.
@@ -300,17 +327,6 @@ struct AtomicFile: Sendable {
 
   private static func systemReason() -> String {
     String(cString: strerror(errno))
-  }
-
-  /// The system's words for a Foundation file error.
-  static func reason(for error: any Error) -> String {
-    if let error = error as? CocoaError, let underlying = error.underlying as? POSIXError {
-      return String(cString: strerror(underlying.code.rawValue))
-    }
-    if let error = error as? POSIXError {
-      return String(cString: strerror(error.code.rawValue))
-    }
-    return String(describing: error)
   }
 }
 

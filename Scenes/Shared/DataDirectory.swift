@@ -1,7 +1,9 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#elseif canImport(Musl)
+  import Musl
 #endif
 
 /// The folder the demo keeps its files in.
@@ -11,8 +13,8 @@
 /// `demo --data-dir DIR` overrides it, and tests always pass a temporary folder.
 ///
 /// ```swift
-/// let directory = try DataDirectory.resolve(override: nil, environment: ProcessInfo.processInfo.environment)
-/// let todos = directory.url(forFile: "todos.json")
+/// let directory = try DataDirectory.resolve(override: nil, environment: ["HOME": "/home/ada"])
+/// let todos = directory.path(forFile: "todos.json")  // "/home/ada/.local/share/clean-scenes/todos.json"
 /// ```
 public struct DataDirectory: Equatable, Sendable {
   /// Why no data directory could be chosen.
@@ -29,12 +31,14 @@ public struct DataDirectory: Equatable, Sendable {
     }
   }
 
-  /// The folder's URL.
-  public let url: URL
+  /// The folder's absolute path, without a trailing slash (`/` alone for the root).
+  public let path: String
 
-  /// A data directory at `path`.
+  /// A data directory at `path`, made absolute as `URL(fileURLWithPath:)` makes it: `~` and
+  /// `~/…` start at `$HOME`, a relative path at the working directory (its `.` and `..`
+  /// then resolved), and trailing slashes go.
   public init(path: String) {
-    url = URL(fileURLWithPath: path, isDirectory: true)
+    self.path = Self.absolute(path)
   }
 
   /// The data directory for `override` (from `--data-dir`), else for the environment.
@@ -55,8 +59,43 @@ public struct DataDirectory: Equatable, Sendable {
     throw .noHomeDirectory
   }
 
-  /// The URL of the file `name` inside the folder.
-  public func url(forFile name: String) -> URL {
-    url.appendingPathComponent(name, isDirectory: false)
+  /// The path of the file `name` inside the folder.
+  public func path(forFile name: String) -> String {
+    path == "/" ? "/" + name : path + "/" + name
+  }
+
+  // MARK: - Private helpers
+
+  /// `path` made absolute, as ``init(path:)`` says.
+  private static func absolute(_ path: String) -> String {
+    var path = path
+    if path == "~" || path.hasPrefix("~/"), let home = getenv("HOME") {
+      path = String(cString: home) + path.dropFirst()
+    }
+    if !path.hasPrefix("/") {
+      path = resolvingDots(workingDirectory() + "/" + path)
+    }
+    while path.count > 1, path.hasSuffix("/") { path.removeLast() }
+    return path.isEmpty ? "/" : path
+  }
+
+  /// `path` with its `.` components dropped and each `..` removing the one before it.
+  private static func resolvingDots(_ path: String) -> String {
+    var components: [Substring] = []
+    for component in path.split(separator: "/") {
+      switch component {
+      case ".": continue
+      case "..": _ = components.popLast()
+      default: components.append(component)
+      }
+    }
+    return "/" + components.joined(separator: "/")
+  }
+
+  /// The process's working directory; `/` when it cannot be read.
+  private static func workingDirectory() -> String {
+    guard let directory = getcwd(nil, 0) else { return "/" }
+    defer { free(directory) }
+    return String(cString: directory)
   }
 }

@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// A message typed on Home and shown on Detail: its text and when it was sent.
 public struct Message: Equatable, Sendable {
   /// The longest text accepted, in graphemes (what a user counts as characters).
@@ -12,10 +6,10 @@ public struct Message: Equatable, Sendable {
   /// The text, as typed (surrounding whitespace trimmed).
   public var text: String
   /// When the user sent it.
-  public var sentAt: Date
+  public var sentAt: Timestamp
 
   /// Creates a message.
-  public init(text: String, sentAt: Date) {
+  public init(text: String, sentAt: Timestamp) {
     self.text = text
     self.sentAt = sentAt
   }

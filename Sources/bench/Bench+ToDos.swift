@@ -57,7 +57,7 @@ private final class ToDoBenchmark {
   init(directory: DataDirectory, size: Size) throws {
     let storyboard = AppStoryboard.make(
       environment: .init(
-        now: { Date() }, timeFormatter: .local, dataDirectory: directory,
+        now: { .now }, timeFormatter: .local, dataDirectory: directory,
         scheduler: TestScheduler(), saves: saves))
     let home = try storyboard.instantiateInitialViewController()
     window = Window(rootViewController: NavigationController(rootViewController: home), size: size)
@@ -75,7 +75,8 @@ private final class ToDoBenchmark {
       text += "    \"name\" : \"To-do \(number)\"\n  }" + (number == count ? "\n" : ",\n")
     }
     text += "]"
-    try Data(text.utf8).write(to: directory.url(forFile: FileToDoStore.fileName))
+    try Data(text.utf8).write(
+      to: URL(fileURLWithPath: directory.path(forFile: FileToDoStore.fileName)))
   }
 
   /// The median milliseconds of a Down key, from the key to the frame's bytes.
@@ -106,7 +107,7 @@ private final class ToDoBenchmark {
   /// The median milliseconds of saving the whole list with a fresh store, nothing to merge:
   /// lock, encode, write, flush, rename.
   static func measureSave(in directory: DataDirectory) async throws -> Double {
-    let store = FileToDoStore(directory: directory, now: { Date() })
+    let store = FileToDoStore(directory: directory, now: { .now })
     let toDos = try store.loadToDos()
     var samples: [Double] = []
     for _ in 0..<3 {

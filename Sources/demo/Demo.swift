@@ -1,12 +1,6 @@
 import DemoScenes
 import TerminalUI
 
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -31,9 +25,10 @@ struct Demo {
       print(Options.usage)
       return
     }
+    let environment = readEnvironment()
     let colorProfile: ColorProfile
     do {
-      colorProfile = try ColorProfile.detect(environment: ProcessInfo.processInfo.environment)
+      colorProfile = try ColorProfile.detect(environment: environment)
     } catch {
       printError("demo: \(error)")
       exit(1)
@@ -41,14 +36,14 @@ struct Demo {
     let directory: DataDirectory
     do {
       directory = try DataDirectory.resolve(
-        override: options.dataDirectory, environment: ProcessInfo.processInfo.environment)
+        override: options.dataDirectory, environment: environment)
     } catch {
       printError("demo: \(error)")
       exit(1)
     }
-    let environment = AppStoryboard.Environment.live(dataDirectory: directory)
+    let scenes = AppStoryboard.Environment.live(dataDirectory: directory)
     do {
-      let storyboard = AppStoryboard.make(environment: environment)
+      let storyboard = AppStoryboard.make(environment: scenes)
       let home = try storyboard.instantiateInitialViewController()
       let application = try Application(
         rootViewController: NavigationController(rootViewController: home),
@@ -56,12 +51,25 @@ struct Demo {
       application.window.theme = options.theme
       try await application.run()
       // The last changes may still be being written off the main actor.
-      await environment.saves.finish()
+      await scenes.saves.finish()
     } catch {
-      await environment.saves.finish()
+      await scenes.saves.finish()
       printError("demo: \(error)")
       exit(1)
     }
+  }
+
+  /// The environment variables the demo reads (the colours' and the data directory's), each
+  /// looked up with `getenv`; the rest of the environment is never copied.
+  private static let environmentNames = ["TERM", "NO_COLOR", "COLORTERM", "XDG_DATA_HOME", "HOME"]
+
+  /// ``environmentNames`` that are set, with their values.
+  private static func readEnvironment() -> [String: String] {
+    var environment: [String: String] = [:]
+    for name in environmentNames {
+      if let value = getenv(name) { environment[name] = String(cString: value) }
+    }
+    return environment
   }
 
   private static func printError(_ message: String) {

@@ -42,7 +42,7 @@ struct DemoHelpTests {
     // Given
     let storyboard = AppStoryboard.make(
       environment: AppStoryboard.Environment(
-        now: { Date(timeIntervalSince1970: 0) },
+        now: { Timestamp(secondsSince1970: 0) },
         timeFormatter: TimeOfDayFormatter(utcOffsetSeconds: 0),
         dataDirectory: DataDirectory(path: "/dev/null/clean-scenes"), scheduler: TestScheduler()))
     let home = try storyboard.instantiateViewController(

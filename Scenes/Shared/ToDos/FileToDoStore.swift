@@ -1,7 +1,9 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#elseif canImport(Musl)
+  import Musl
 #endif
 
 /// A ``ToDoStore`` that keeps the list in `todos.json` in the data directory.
@@ -47,10 +49,10 @@ public final class FileToDoStore: ToDoStore {
   static let maximumCorruptCopiesPerSecond = 100
 
   /// The file the list is kept in (it may be a symbolic link).
-  public let fileURL: URL
+  public let filePath: String
 
   private let file: AtomicFile
-  private let now: () -> Date
+  private let now: () -> Timestamp
   private let saves: BackgroundSaves
   /// Set when the file could be neither read nor moved aside: saving would overwrite it.
   private var protectsUnreadableFile = false
@@ -72,7 +74,8 @@ public final class FileToDoStore: ToDoStore {
   ///   - now: The clock that names the copy of a corrupt file and ages temporary files.
   ///   - saves: Tracks the writes running off the main actor, so the app can wait for them.
   public convenience init(
-    directory: DataDirectory, now: @escaping () -> Date, saves: BackgroundSaves = BackgroundSaves()
+    directory: DataDirectory, now: @escaping () -> Timestamp,
+    saves: BackgroundSaves = BackgroundSaves()
   ) {
     self.init(directory: directory, now: now, saves: saves, willRename: nil)
   }
@@ -80,11 +83,11 @@ public final class FileToDoStore: ToDoStore {
   /// Creates a store whose writes show each temporary file to `willRename` before renaming
   /// it, so tests can count writes and look at them.
   init(
-    directory: DataDirectory, now: @escaping () -> Date, saves: BackgroundSaves,
+    directory: DataDirectory, now: @escaping () -> Timestamp, saves: BackgroundSaves,
     willRename: (@Sendable (String) -> Void)?
   ) {
-    fileURL = directory.url(forFile: Self.fileName)
-    file = AtomicFile(url: fileURL, willRename: willRename)
+    filePath = directory.path(forFile: Self.fileName)
+    file = AtomicFile(filePath: filePath, willRename: willRename)
     self.now = now
     self.saves = saves
     file.removeStaleTemporaries(now: now())
@@ -142,7 +145,7 @@ public final class FileToDoStore: ToDoStore {
   public func saveToDos(_ toDos: [ToDo], completion: @escaping Completion) {
     if protectsUnreadableFile {
       guard (try? file.currentVersion()) == nil else {
-        return completion(.failure(.overwriteRefused(path: fileURL.path)))
+        return completion(.failure(.overwriteRefused(path: filePath)))
       }
       protectsUnreadableFile = false
     }
@@ -159,7 +162,7 @@ public final class FileToDoStore: ToDoStore {
     isWriting = true
     writing = toDos
     let job = ToDoSaveJob(
-      file: file, base: base, baseVersion: baseVersion, ours: toDos, path: fileURL.path)
+      file: file, base: base, baseVersion: baseVersion, ours: toDos, path: filePath)
     // The store stays alive until its writes are done, even if its scene is gone.
     saves.run(job.run) { result in
       self.finishWrite(result, ours: toDos, completions: completions)
@@ -201,33 +204,29 @@ public final class FileToDoStore: ToDoStore {
   ///
   /// - Returns: The error to report: where the file went, or why it stayed.
   private func moveAside(reason: String) -> ToDoStoreError {
-    let stamp = now().formatted(
-      Date.ISO8601FormatStyle(
-        dateSeparator: .omitted, dateTimeSeparator: .standard, timeSeparator: .omitted))
-    let target = URL(fileURLWithPath: (try? file.targetPath()) ?? fileURL.path)
-    let baseName = "\(target.lastPathComponent).corrupt-\(stamp)"
+    let target = (try? file.targetPath()) ?? filePath
+    let baseName = "\(AtomicFile.name(of: target)).corrupt-\(now().basicISO8601)"
     for attempt in 1...Self.maximumCorruptCopiesPerSecond {
       let name = attempt == 1 ? baseName : "\(baseName)-\(attempt)"
-      let destination = target.deletingLastPathComponent()
-        .appendingPathComponent(name, isDirectory: false)
-      do {
-        // `moveItem` refuses an existing destination, so an earlier copy is never replaced.
-        try FileManager.default.moveItem(at: target, to: destination)
+      let destination = AtomicFile.folder(of: target) + "/" + name
+      // An earlier copy is never replaced: a taken name is skipped.
+      switch AtomicFile.move(target, toFreeName: destination) {
+      case nil:
         protectsUnreadableFile = false
         (base, baseVersion) = ([], nil)
-        return .corruptFile(path: fileURL.path, movedTo: destination.path, reason: reason)
-      } catch let error as CocoaError where error.code == .fileWriteFileExists {
+        return .corruptFile(path: filePath, movedTo: destination, reason: reason)
+      case EEXIST?:
         continue
-      } catch {
+      case let code?:
         protectsUnreadableFile = true
         return .unreadableFile(
-          path: fileURL.path,
-          reason: "\(reason); moving it failed: \(AtomicFile.reason(for: error))")
+          path: filePath,
+          reason: "\(reason); moving it failed: \(String(cString: strerror(code)))")
       }
     }
     protectsUnreadableFile = true
     return .unreadableFile(
-      path: fileURL.path, reason: "\(reason); every name for a copy is taken")
+      path: filePath, reason: "\(reason); every name for a copy is taken")
   }
 
   /// What was wrong with the content, in words a user can read.

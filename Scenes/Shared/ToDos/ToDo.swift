@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// A ``Task`` that can be ticked off: its name, whether it is done, and an identity.
 ///
 /// The ``id`` says which to-do this is across changes and across instances of the app: a
@@ -72,9 +66,30 @@ public final class ToDo: Task, Identifiable, @unchecked Sendable {
     ToDo(name: name, done: done, id: id)
   }
 
-  /// A new identity: a random UUID, in lower case.
+  /// A new identity: a random UUID (version 4), in lower case.
   public static func makeID() -> String {
-    UUID().uuidString.lowercased()
+    var random = SystemRandomNumberGenerator()
+    var bytes = withUnsafeBytes(of: (random.next() as UInt64, random.next() as UInt64)) {
+      Array($0)
+    }
+    bytes[6] = bytes[6] & 0x0F | 0x40  // the version, 4: random
+    bytes[8] = bytes[8] & 0x3F | 0x80  // the variant of RFC 9562
+    let digits: StaticString = "0123456789abcdef"
+    return String(unsafeUninitializedCapacity: 36) { text in
+      digits.withUTF8Buffer { hex in
+        var count = 0
+        for (index, byte) in bytes.enumerated() {
+          if index == 4 || index == 6 || index == 8 || index == 10 {
+            text[count] = UInt8(ascii: "-")
+            count += 1
+          }
+          text[count] = hex[Int(byte >> 4)]
+          text[count + 1] = hex[Int(byte & 0x0F)]
+          count += 2
+        }
+        return count
+      }
+    }
   }
 
   // MARK: - Coding

@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// One write of ``FileToDoStore``, done off the main actor: under the file's lock, merge
 /// with what another instance saved since `baseVersion`, then write atomically.
 ///

@@ -6,7 +6,7 @@
 /// ``InMemoryToDoStore`` stands in for it in tests, completes at once and can be made to fail.
 ///
 /// ```swift
-/// let store: any ToDoStore = FileToDoStore(directory: directory, now: { Date() })
+/// let store: any ToDoStore = FileToDoStore(directory: directory, now: { .now })
 /// var toDos = try store.loadToDos()
 /// toDos.append(ToDo(name: "Buy milk"))
 /// store.saveToDos(toDos) { result in

@@ -32,7 +32,7 @@ struct DetailInteractorTests {
   @Test func showMessagePresentsTheLatestMessageEachTime() {
     // Given
     let first = Message(text: "First", sentAt: .fixed)
-    let second = Message(text: "Second", sentAt: .fixed.addingTimeInterval(60))
+    let second = Message(text: "Second", sentAt: .fixed.adding(seconds: 60))
     // When
     sut.message = first
     sut.showMessage(request: Detail.ShowMessage.Request())

@@ -47,6 +47,17 @@ struct DiskUsageCacheTests {
     #expect(try fileNames() == ["disk-usage.json"])
   }
 
+  @Test(arguments: [
+    #"{ "usedRate" : 0.25 }"#, "{\n  \"usedRate\" : 0.25\n}\n", #"{"usedRate":2.5e-1}"#,
+  ])
+  func rateWithJSONWhitespaceOrAnExponentIsRead(text: String) throws {
+    // Given
+    try Data(text.utf8).write(to: file)
+    // When / Then
+    #expect(sut.load() == 0.25)
+    #expect(try fileNames() == ["disk-usage.json"])
+  }
+
   @Test func savingReplacesTheFormerRateWholeAndLeavesNoTemporaryFile() throws {
     // Given
     try sut.save(0.1)
@@ -88,7 +99,8 @@ struct DiskUsageCacheTests {
 
   @Test(arguments: [
     "not json", #"{"usedRate":"high"}"#, #"{"rate":0.5}"#, #"{"usedRate":1.5}"#,
-    #"{"usedRate":-0.1}"#, "", "\u{FF}\u{FE}",
+    #"{"usedRate":-0.1}"#, "", "\u{FF}\u{FE}", #"{"usedRate":0.5,"other":1}"#,
+    #"{"usedRate":.5}"#, #"{"usedRate":0.5"#, #"{"usedRate":0.5}x"#, #"{"usedRate":0x1p-1}"#,
   ])
   func corruptFileIsNoCacheAndIsKeptAsideUntouched(text: String) throws {
     // Given
@@ -140,24 +152,24 @@ struct DiskUsageCacheFileTests {
   @Test func newFileIsPrivateAndTheModeTheUserGaveItIsKept() throws {
     // Given
     try sut.save(0.1)
-    let created = try AtomicFileTests.status(sut.url.path).st_mode & 0o7777
-    #expect(chmod(sut.url.path, 0o644) == 0)
+    let created = try AtomicFileTests.status(sut.filePath).st_mode & 0o7777
+    #expect(chmod(sut.filePath, 0o644) == 0)
     // When
     try sut.save(0.2)
     // Then
     #expect(created == 0o600)
-    #expect(try AtomicFileTests.status(sut.url.path).st_mode & 0o7777 == 0o644)
+    #expect(try AtomicFileTests.status(sut.filePath).st_mode & 0o7777 == 0o644)
   }
 
   @Test func fileThatIsASymbolicLinkIsSavedThroughItAndTheLinkStays() throws {
     // Given
     let target = folder.path + "/settings.json"
     try Data(#"{"usedRate":0.1}"#.utf8).write(to: URL(fileURLWithPath: target))
-    #expect(symlink("settings.json", sut.url.path) == 0)
+    #expect(symlink("settings.json", sut.filePath) == 0)
     // When
     try sut.save(0.25)
     // Then
-    #expect(try AtomicFileTests.linkDestination(sut.url.path) == "settings.json")
+    #expect(try AtomicFileTests.linkDestination(sut.filePath) == "settings.json")
     #expect(try AtomicFileTests.text(target) == #"{"usedRate":0.25}"#)
     #expect(sut.load() == 0.25)
   }

@@ -42,7 +42,7 @@ struct HomeInteractorTests {
     let clock = ManualClock(now: .fixed)
     let sut = HomeInteractor(now: { clock.now })
     sut.presenter = presenter
-    let later = Date.fixed.addingTimeInterval(90)
+    let later = Timestamp.fixed.adding(seconds: 90)
     // When
     sut.sendMessage(request: Home.SendMessage.Request(draft: "First", navigation: .segue))
     clock.now = later
@@ -188,9 +188,9 @@ struct HomeInteractorTests {
 /// A clock the test moves by hand.
 @MainActor
 private final class ManualClock {
-  var now: Date
+  var now: Timestamp
 
-  init(now: Date) {
+  init(now: Timestamp) {
     self.now = now
   }
 }

@@ -33,7 +33,7 @@ struct AtomicFileTests {
   @Test func newFileIsReadableByTheUserAloneAndTheTemporaryWasToo() throws {
     // Given
     let seen = TemporarySightings()
-    let sut = AtomicFile(url: URL(fileURLWithPath: path), willRename: seen.record)
+    let sut = AtomicFile(filePath: path, willRename: seen.record)
     // When
     try sut.write(Array("new".utf8))
     // Then
@@ -48,7 +48,7 @@ struct AtomicFileTests {
     try Data("old".utf8).write(to: URL(fileURLWithPath: path))
     #expect(chmod(path, mode) == 0)
     let seen = TemporarySightings()
-    let sut = AtomicFile(url: URL(fileURLWithPath: path), willRename: seen.record)
+    let sut = AtomicFile(filePath: path, willRename: seen.record)
     // When
     try sut.write(Array("new".utf8))
     // Then
@@ -63,7 +63,7 @@ struct AtomicFileTests {
     try Data("old".utf8).write(to: URL(fileURLWithPath: path))
     #expect(chown(path, 1234, 5678) == 0)
     let seen = TemporarySightings()
-    let sut = AtomicFile(url: URL(fileURLWithPath: path), willRename: seen.record)
+    let sut = AtomicFile(filePath: path, willRename: seen.record)
     // When
     try sut.write(Array("new".utf8))
     // Then
@@ -83,7 +83,7 @@ struct AtomicFileTests {
     #expect(chmod(target, 0o600) == 0)
     #expect(symlink(target, path) == 0)
     let seen = TemporarySightings()
-    let sut = AtomicFile(url: URL(fileURLWithPath: path), willRename: seen.record)
+    let sut = AtomicFile(filePath: path, willRename: seen.record)
     // When
     try sut.write(Array("new".utf8))
     // Then
@@ -101,7 +101,7 @@ struct AtomicFileTests {
     try Data("old".utf8).write(to: URL(fileURLWithPath: folder.path + "/sub/real.json"))
     #expect(symlink("sub/real.json", folder.path + "/link.json") == 0)
     #expect(symlink("link.json", path) == 0)
-    let sut = AtomicFile(url: URL(fileURLWithPath: path))
+    let sut = AtomicFile(filePath: path)
     // When
     try sut.write(Array("new".utf8))
     // Then
@@ -115,7 +115,7 @@ struct AtomicFileTests {
     // Given
     let target = folder.path + "/missing.json"
     #expect(symlink(target, path) == 0)
-    let sut = AtomicFile(url: URL(fileURLWithPath: path))
+    let sut = AtomicFile(filePath: path)
     // When
     let before = try sut.read()
     try sut.write(Array("new".utf8))
@@ -130,7 +130,7 @@ struct AtomicFileTests {
     // Given
     #expect(symlink(folder.path + "/b.json", path) == 0)
     #expect(symlink(path, folder.path + "/b.json") == 0)
-    let sut = AtomicFile(url: URL(fileURLWithPath: path))
+    let sut = AtomicFile(filePath: path)
     // When / Then
     #expect(
       throws: AtomicFileError.unwritable(path: path, reason: "Too many levels of symbolic links")
@@ -145,7 +145,7 @@ struct AtomicFileTests {
   @Test func temporaryIsNamedAfterTheFileAndTheProcessAndIsGoneAfterTheWrite() throws {
     // Given
     let seen = TemporarySightings()
-    let sut = AtomicFile(url: URL(fileURLWithPath: path), willRename: seen.record)
+    let sut = AtomicFile(filePath: path, willRename: seen.record)
     // When
     try sut.write(Array("new".utf8))
     // Then
@@ -159,7 +159,7 @@ struct AtomicFileTests {
   @Test func staleTemporariesAreRemovedAndLiveOnesAndOtherFilesKept() throws {
     // Given: one of a process that is gone, one of a live process (this one), the same but
     // older than ten minutes, and files that are not this file's temporaries.
-    let now = Date()
+    let now = Timestamp.now
     let dead = ".data.json.tmp-2147483646-1a2b"
     let live = ".data.json.tmp-\(getpid())-3c4d"
     let old = ".data.json.tmp-\(getpid())-5e6f"
@@ -167,9 +167,9 @@ struct AtomicFileTests {
       try Data("x".utf8).write(to: URL(fileURLWithPath: folder.path + "/" + name))
     }
     var times = [timeval](
-      repeating: timeval(tv_sec: Int(now.timeIntervalSince1970) - 601, tv_usec: 0), count: 2)
+      repeating: timeval(tv_sec: Int(now.secondsSince1970) - 601, tv_usec: 0), count: 2)
     #expect(utimes(folder.path + "/" + old, &times) == 0)
-    let sut = AtomicFile(url: URL(fileURLWithPath: path))
+    let sut = AtomicFile(filePath: path)
     // When
     let removed = sut.removeStaleTemporaries(now: now)
     // Then
@@ -183,7 +183,7 @@ struct AtomicFileTests {
 
   @Test func versionChangesWithEveryWriteAndMatchesWhatWasRead() throws {
     // Given
-    let sut = AtomicFile(url: URL(fileURLWithPath: path))
+    let sut = AtomicFile(filePath: path)
     // When
     let first = try sut.write(Array("one".utf8))
     let read = try #require(try sut.read())
@@ -196,7 +196,7 @@ struct AtomicFileTests {
 
   @Test func lockIsAPrivateFileBesideTheTargetHeldWhileTheBodyRuns() throws {
     // Given
-    let sut = AtomicFile(url: URL(fileURLWithPath: path))
+    let sut = AtomicFile(filePath: path)
     let lockPath = folder.path + "/.data.json.lock"
     // When
     let heldElsewhere = try sut.withLock { () throws(AtomicFileError) -> Bool in

@@ -24,7 +24,7 @@ struct TimeOfDayFormatterTests {
     // Given
     let sut = TimeOfDayFormatter(utcOffsetSeconds: 0)
     // When
-    let text = sut.string(from: Date(timeIntervalSince1970: secondsSince1970))
+    let text = sut.string(from: Timestamp(secondsSince1970: secondsSince1970))
     // Then
     #expect(text == expected)
   }
@@ -61,7 +61,7 @@ struct TimeOfDayFormatterTests {
     // Given
     let sut = TimeOfDayFormatter(utcOffsetSeconds: offsetSeconds)
     // When
-    let text = sut.string(from: Date(timeIntervalSince1970: secondsSince1970))
+    let text = sut.string(from: Timestamp(secondsSince1970: secondsSince1970))
     // Then
     #expect(text == expected)
   }

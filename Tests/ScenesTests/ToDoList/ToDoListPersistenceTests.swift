@@ -60,6 +60,25 @@ struct ToDoListPersistenceTests {
     #expect(second.lines[2...3] == first.lines[2...3])
   }
 
+  // MARK: - Start-up
+
+  @Test func storeIsOpenedWhenTheListFirstOpensNotAtStartUp() throws {
+    // Given: a temporary file a killed save left, which opening the store removes.
+    let leftover = folder.path + "/.todos.json.tmp-2147483646-9abc"
+    try Data("half a list".utf8).write(to: URL(fileURLWithPath: leftover))
+    var environment = AppStoryboard.Environment.fixed
+    environment.dataDirectory = DataDirectory(path: folder.path)
+    // When: the app starts on Home
+    let screen = try HeadlessScreen(
+      storyboard: AppStoryboard.make(environment: environment), size: Size(width: 60, height: 12))
+    // Then
+    #expect(try AtomicFileTests.names(in: folder.path) == [".todos.json.tmp-2147483646-9abc"])
+    // When: the list opens
+    screen.perform { try screen.topViewController.performSegue(withIdentifier: "ToDoList") }
+    // Then
+    #expect(try AtomicFileTests.names(in: folder.path) == [])
+  }
+
   // MARK: - Corrupt file
 
   @Test func corruptFileIsKeptAsideAndTheListOpensEmptyNamingIt() throws {

@@ -108,6 +108,19 @@ struct ToDoModelTests {
     #expect(milk.id.count == 36)
   }
 
+  @Test func newIdentityIsARandomUUIDInLowerCase() throws {
+    // When
+    let id = ToDo.makeID()
+    // Then: 8-4-4-4-12 lower-case hex digits, version 4, variant 10xx, as Foundation's UUID
+    let groups = id.split(separator: "-", omittingEmptySubsequences: false)
+    #expect(groups.map(\.count) == [8, 4, 4, 4, 12])
+    #expect(id.allSatisfy { "0123456789abcdef-".contains($0) })
+    #expect(groups[2].first == "4")
+    #expect("89ab".contains(try #require(groups[3].first)))
+    #expect(UUID(uuidString: id)?.uuidString.lowercased() == id)
+    #expect(ToDo.makeID() != id)
+  }
+
   @Test func toDoSavedWithoutAnIdentityDecodesWithAnEmptyOne() throws {
     // When
     let toDo = try JSONDecoder().decode(ToDo.self, from: Data(#"{"done":true,"name":"Old"}"#.utf8))
