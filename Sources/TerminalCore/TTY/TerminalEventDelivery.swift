@@ -29,6 +29,9 @@ public struct TerminalEventDelivery: Sendable {
 
   /// Waits until the events end: the handler returned `false`, the source was stopped or
   /// reached the end of its input, or the calling task was cancelled, which ends them.
+  ///
+  /// Await it from one task only: a second task waiting at the same time is a programming
+  /// error (the stream it waits on traps).
   @MainActor
   public func finished() async {
     await wait()
