@@ -16,8 +16,10 @@ extension Bench {
   /// Spawns per start-up figure.
   private static let spawnCount = 15
   /// Keys typed per key-latency figure, and Enters per Enter-latency figure.
-  private static let keyCount = 12
-  private static let enterCount = 8
+  private static let keyCount = 36
+  private static let enterCount = 16
+  /// The text typed, one key at a time (cut to ``keyCount``).
+  private static let typedText = String(repeating: "Hello, world ", count: 3)
 
   /// Figures of real processes on a pseudo-terminal: the release demo's key and Enter
   /// latencies (key typed → first byte of the answer), its start-up (spawn → the first
@@ -25,7 +27,8 @@ extension Bench {
   /// ``TerminalProgram``); the same start-up
   /// figures of `bare-terminal`, the least a Swift terminal program does; and, when gcc
   /// and ncursesw are installed, all of them for a C peer drawing the same screens with
-  /// ncurses, the yardstick.
+  /// ncurses, the yardstick. The demo and the peer run side by side for the latencies, each
+  /// key typed into one and then the other, so that both see the same load on the machine.
   ///
   /// Figures that cannot be taken (a program missing or hung) are `null`, with a note.
   ///
@@ -38,48 +41,82 @@ extension Bench {
     let demo = ProgramUnderTest(
       path: directory + "/demo", arguments: ["--data-dir", dataDirectory], quitKey: 0x03)
     let bare = ProgramUnderTest(path: directory + "/bare-terminal", arguments: [], quitKey: 0x71)
-    var figures = measureKeys(of: demo, prefix: "pty")
-    figures += measureStartup(of: demo, prefix: "startup")
-    figures += measureStartup(of: bare, prefix: "bare_swift")
+    let peer: ProgramUnderTest?
+    var note: (String, String)?
     switch NcursesPeer.build(into: dataDirectory) {
     case .success(let path):
-      let peer = ProgramUnderTest(path: path, arguments: [], quitKey: 0x03)
-      figures += measureKeys(of: peer, prefix: "ncurses")
-      figures += measureStartup(of: peer, prefix: "ncurses")
+      peer = ProgramUnderTest(path: path, arguments: [], quitKey: 0x03)
     case .failure(let reason):
-      figures.append(("ncurses_note", "\"skipped: \(reason)\""))
+      peer = nil
+      note = ("ncurses_note", "\"skipped: \(reason)\"")
     }
+    var latencies = measureKeys(of: [demo] + (peer.map { [$0] } ?? []))
+    var figures = latencyFigures(latencies.removeFirst(), prefix: "pty")
+    figures += measureStartup(of: demo, prefix: "startup")
+    figures += measureStartup(of: bare, prefix: "bare_swift")
+    if let peer, let peerLatencies = latencies.first {
+      figures += latencyFigures(peerLatencies, prefix: "ncurses")
+      figures += measureStartup(of: peer, prefix: "ncurses")
+    }
+    if let note { figures.append(note) }
     return figures
   }
 
   // MARK: - Scenarios
 
-  /// Key and Enter latencies of `program` on Home: `<prefix>_key_first_byte_ms_median`,
-  /// `_p90` and `<prefix>_enter_first_byte_ms_median`.
-  private static func measureKeys(of program: ProgramUnderTest, prefix: String) -> [(
-    String, String
-  )] {
+  /// The milliseconds from a key typed to the first byte of the answer, of one program.
+  private struct Latencies {
     var keys: [Double] = []
     var enters: [Double] = []
-    if let running = try? program.start() {
-      running.readUntil { $0.lines.contains { $0.contains("Quit") } }
-      running.readUntilQuiet()
-      for character in "Hello, world".prefix(keyCount) {
-        running.timeToFirstByte(afterTyping: String(character)).map { keys.append($0) }
-      }
-      for _ in 0..<enterCount {
-        running.timeToFirstByte(afterTyping: "\r").map { enters.append($0) }
-        running.readUntil { $0.lines.first?.contains("Detail") == true }
-        running.terminal.type("\u{1B}")
-        running.readUntil { $0.lines.first?.contains("Detail") == false }
-        running.readUntilQuiet(quiet: .milliseconds(30))
-      }
-      running.quit(typing: [program.quitKey])
+  }
+
+  /// Key and Enter latencies of `programs` on Home, run side by side: each key goes to
+  /// every program in turn, so that a burst of load on the machine hits them all alike.
+  ///
+  /// - Returns: The latencies of each program, in the order of `programs`.
+  private static func measureKeys(of programs: [ProgramUnderTest]) -> [Latencies] {
+    let running = programs.map { try? $0.start() }
+    var latencies = [Latencies](repeating: Latencies(), count: programs.count)
+    for program in running.compactMap({ $0 }) {
+      program.readUntil { $0.lines.contains { $0.contains("Quit") } }
+      program.readUntilQuiet()
     }
-    return [
-      ("\(prefix)_key_first_byte_ms_median", formatOrNull(keys, count: keyCount, rank: 0.5)),
-      ("\(prefix)_key_first_byte_ms_p90", formatOrNull(keys, count: keyCount, rank: 0.9)),
-      ("\(prefix)_enter_first_byte_ms_median", formatOrNull(enters, count: enterCount, rank: 0.5)),
+    for character in typedText.prefix(keyCount) {
+      for (index, program) in running.enumerated() {
+        guard let program else { continue }
+        program.timeToFirstByte(afterTyping: String(character)).map {
+          latencies[index].keys.append($0)
+        }
+      }
+    }
+    for _ in 0..<enterCount {
+      for (index, program) in running.enumerated() {
+        guard let program else { continue }
+        program.timeToFirstByte(afterTyping: "\r").map { latencies[index].enters.append($0) }
+        program.readUntil { $0.lines.first?.contains("Detail") == true }
+        program.terminal.type("\u{1B}")
+        program.readUntil { $0.lines.first?.contains("Detail") == false }
+        program.readUntilQuiet(quiet: .milliseconds(30))
+      }
+    }
+    for (program, test) in zip(running, programs) { program?.quit(typing: [test.quitKey]) }
+    return latencies
+  }
+
+  /// `<prefix>_key_first_byte_ms_median`, `_p90` and `<prefix>_enter_first_byte_ms_median`.
+  private static func latencyFigures(_ latencies: Latencies, prefix: String) -> [(
+    String, String
+  )] {
+    [
+      (
+        "\(prefix)_key_first_byte_ms_median",
+        formatOrNull(latencies.keys, count: keyCount, rank: 0.5)
+      ),
+      ("\(prefix)_key_first_byte_ms_p90", formatOrNull(latencies.keys, count: keyCount, rank: 0.9)),
+      (
+        "\(prefix)_enter_first_byte_ms_median",
+        formatOrNull(latencies.enters, count: enterCount, rank: 0.5)
+      ),
     ]
   }
 

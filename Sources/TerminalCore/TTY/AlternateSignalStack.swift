@@ -23,14 +23,27 @@ enum AlternateSignalStack {
 
   private static let disabledFlag = Int32(SS_DISABLE)
 
+  /// A thread-specific value, set on a thread once it is known to have a stack, so that
+  /// ``ensureOnCurrentThread()`` asks the kernel once per thread rather than before every
+  /// frame written.
+  private static let hasStackKey: pthread_key_t? = {
+    var key = pthread_key_t()
+    return pthread_key_create(&key, nil) == 0 ? key : nil
+  }()
+
   /// Gives the calling thread an alternate signal stack, unless it has one.
   ///
   /// - Returns: The stack it allocated (for a thread that ends, to give to
   ///   ``release(_:)``), or `nil` if the thread had one already or none could be set.
   @discardableResult
   static func ensureOnCurrentThread() -> UnsafeMutableRawPointer? {
+    if let key = hasStackKey, pthread_getspecific(key) != nil { return nil }
     var current = stack_t()
-    guard sigaltstack(nil, &current) == 0, current.ss_flags & disabledFlag != 0 else { return nil }
+    guard sigaltstack(nil, &current) == 0 else { return nil }
+    guard current.ss_flags & disabledFlag != 0 else {
+      markCurrentThread(hasStack: true)
+      return nil
+    }
     let memory = UnsafeMutableRawPointer.allocate(byteCount: size, alignment: 16)
     var stack = stack_t()
     stack.ss_sp = memory
@@ -39,6 +52,7 @@ enum AlternateSignalStack {
       memory.deallocate()
       return nil
     }
+    markCurrentThread(hasStack: true)
     return memory
   }
 
@@ -56,6 +70,12 @@ enum AlternateSignalStack {
     var disabled = stack_t()
     disabled.ss_flags = disabledFlag
     _ = sigaltstack(&disabled, nil)
+    markCurrentThread(hasStack: false)
     memory.deallocate()
+  }
+
+  private static func markCurrentThread(hasStack: Bool) {
+    guard let key = hasStackKey else { return }
+    _ = pthread_setspecific(key, hasStack ? UnsafeRawPointer(bitPattern: 1) : nil)
   }
 }

@@ -41,10 +41,15 @@ struct ReaderThread {
   /// Waits until the thread has ended (detaches it instead if called on that thread).
   func join() {
     if pthread_equal(handle, pthread_self()) != 0 {
-      _ = pthread_detach(handle)
+      detach()
     } else {
       _ = pthread_join(handle, nil)
     }
+  }
+
+  /// Lets the thread end by itself, its resources freed when it does.
+  func detach() {
+    _ = pthread_detach(handle)
   }
 }
 

@@ -31,23 +31,35 @@ extension TTY {
   ) -> AsyncStream<TerminalEvent> {
     let (stream, continuation) = AsyncStream.makeStream(
       of: TerminalEvent.self, bufferingPolicy: .unbounded)
+    let reader = startReader(
+      sink: .stream(continuation), escapeTimeout: escapeTimeout, pasteTimeout: pasteTimeout)
+    continuation.onTermination = { _ in reader?.requestStop() }
+    return stream
+  }
+
+  /// Starts a reader thread sending events to `sink`, after ending the previous one.
+  ///
+  /// - Returns: The reader, or `nil` (with `sink` finished) when this `TTY` is not started
+  ///   or the system cannot create one more thread.
+  func startReader(sink: TerminalEventSink, escapeTimeout: Duration, pasteTimeout: Duration)
+    -> TerminalEventReader?
+  {
     lifecycle.withLock { slot in
       let token = session.load(ordering: .acquiring)
       guard TerminalSession.isCurrent(token) else {
-        continuation.finish()
-        return
+        sink.finish()
+        return nil
       }
       Self.finish(&slot)
       let reader = TerminalEventReader(
         input: inputDescriptor, output: outputDescriptor, session: token,
-        escapeTimeout: escapeTimeout, pasteTimeout: pasteTimeout, continuation: continuation)
-      continuation.onTermination = { _ in reader.requestStop() }
+        escapeTimeout: escapeTimeout, pasteTimeout: pasteTimeout, sink: sink)
       guard let thread = ReaderThread(running: reader) else {
-        continuation.finish()
-        return
+        sink.finish()
+        return nil
       }
       slot = ReaderSlot(reader: reader, thread: thread)
+      return reader
     }
-    return stream
   }
 }

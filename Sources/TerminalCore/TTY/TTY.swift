@@ -192,7 +192,10 @@ public final class TTY: Sendable {
   ///
   /// Call it, rather than ``restore()``, before closing the descriptors or handing the
   /// terminal to another program (an editor), so that no thread of this `TTY` reads keys
-  /// any more. Not for signal handlers.
+  /// any more. Not for signal handlers. With events delivered to a handler
+  /// (``startEvents(reportingMouse:handler:)``), a reader that is waiting for the main
+  /// actor, or running the handler, is not waited for: it reads nothing more and runs no
+  /// handler after this returns, and ends once it gets the main actor.
   public func stop() {
     restore()
     lifecycle.withLock { Self.finish(&$0) }
@@ -209,11 +212,17 @@ public final class TTY: Sendable {
     SignalHandlers.raiseStop()
   }
 
-  /// Stops the reader in `slot` and waits for its thread.
+  /// Stops the reader in `slot` and waits for its thread, unless it is handing an event to
+  /// the main actor: the caller may be the main actor it waits for, so the thread is left
+  /// to end by itself (it runs no handler and reads nothing more once asked to stop).
   static func finish(_ slot: inout ReaderSlot?) {
     guard let running = slot else { return }
     running.reader.requestStop()
-    running.thread.join()
+    if running.reader.isDeliveringToMainActor {
+      running.thread.detach()
+    } else {
+      running.thread.join()
+    }
     slot = nil
   }
 }

@@ -1,3 +1,4 @@
+import Dispatch
 import Synchronization
 
 #if canImport(Glibc)
@@ -21,6 +22,13 @@ import Synchronization
 /// ``foregroundCheckMilliseconds`` whether the process is in the foreground again. It ends,
 /// finishing the stream, when its session ends, when ``requestStop()`` is called, or when
 /// the input reaches end of file or fails (`EIO`: the terminal is gone).
+///
+/// Events go to its ``TerminalEventSink``: a stream, or a handler it runs on the main actor
+/// itself, from its own thread, with `DispatchQueue.main.sync` (which runs the block on the
+/// calling thread once the main queue is free, so a key reaches the main actor without a
+/// thread switch). While it waits for the main actor or runs the handler,
+/// ``isDeliveringToMainActor`` is `true`, so that ``TTY/stop()`` called on the main actor
+/// does not wait for a thread that waits for it.
 final class TerminalEventReader: Sendable {
   /// The most bytes one `read(2)` takes.
   static let chunkSize = 4096
@@ -36,8 +44,9 @@ final class TerminalEventReader: Sendable {
   private let session: Int
   private let timeoutMilliseconds: Int32
   private let pasteTimeoutMilliseconds: Int32
-  private let continuation: AsyncStream<TerminalEvent>.Continuation
+  private let sink: TerminalEventSink
   private let stopRequested = Atomic<Bool>(false)
+  private let deliveringToMainActor = Atomic<Bool>(false)
   private let keyboardQuery: KeyboardQueryWatch
 
   /// Creates a reader for the current session; ``run()`` starts it.
@@ -48,10 +57,10 @@ final class TerminalEventReader: Sendable {
   ///   - session: The session token; the reader stops once it is no longer current.
   ///   - escapeTimeout: How long an unfinished sequence may wait for its next byte.
   ///   - pasteTimeout: How long an open paste may wait for its next byte.
-  ///   - continuation: Where the events go.
+  ///   - sink: Where the events go.
   init(
     input: Int32, output: Int32, session: Int, escapeTimeout: Duration, pasteTimeout: Duration,
-    continuation: AsyncStream<TerminalEvent>.Continuation
+    sink: TerminalEventSink
   ) {
     self.input = input
     self.output = output
@@ -59,17 +68,28 @@ final class TerminalEventReader: Sendable {
     self.session = session
     self.timeoutMilliseconds = Self.milliseconds(escapeTimeout)
     self.pasteTimeoutMilliseconds = Self.milliseconds(pasteTimeout)
-    self.continuation = continuation
+    self.sink = sink
     self.keyboardQuery = KeyboardQueryWatch(session: session)
   }
 
   /// Asks the loop to end soon; safe from any thread.
+  ///
+  /// Sequentially consistent with ``isDeliveringToMainActor``: either the reader sees the
+  /// request before it waits for the main actor, and hands nothing over, or the caller
+  /// sees it delivering.
   func requestStop() {
-    stopRequested.store(true, ordering: .releasing)
+    stopRequested.store(true, ordering: .sequentiallyConsistent)
     TerminalSession.notify(.wake)
   }
 
-  /// Runs the loop on the calling thread until it ends, then finishes the stream.
+  /// Whether the reader is handing an event to the main actor: waiting for the main queue,
+  /// or running the handler. A stop requested meanwhile keeps the handler from running
+  /// (or from running again) and ends the loop without another read.
+  var isDeliveringToMainActor: Bool {
+    deliveringToMainActor.load(ordering: .sequentiallyConsistent)
+  }
+
+  /// Runs the loop on the calling thread until it ends, then finishes the sink.
   func run() {
     var decoder = InputDecoder()
     var buffer = [UInt8](repeating: 0, count: Self.chunkSize)
@@ -103,7 +123,7 @@ final class TerminalEventReader: Sendable {
         guard readInput(into: &buffer, decoder: &decoder) else { break }
       }
     }
-    continuation.finish()
+    sink.finish()
   }
 
   // MARK: - Steps
@@ -169,8 +189,31 @@ final class TerminalEventReader: Sendable {
   }
 
   private func yield(_ event: TerminalEvent) -> Bool {
-    if case .terminated = continuation.yield(event) { return false }
-    return true
+    switch sink {
+    case .stream(let continuation):
+      if case .terminated = continuation.yield(event) { return false }
+      return true
+    case .mainActor(let handler, _):
+      return handOver(event, to: handler)
+    }
+  }
+
+  /// Runs `handler` with `event` on the main actor, on this thread.
+  ///
+  /// - Returns: What the handler returned; `false` without running it once a stop was
+  ///   requested or the session ended.
+  private func handOver(_ event: TerminalEvent, to handler: @MainActor (TerminalEvent) -> Bool)
+    -> Bool
+  {
+    deliveringToMainActor.store(true, ordering: .sequentiallyConsistent)
+    defer { deliveringToMainActor.store(false, ordering: .sequentiallyConsistent) }
+    guard !stopRequested.load(ordering: .sequentiallyConsistent) else { return false }
+    var keepsGoing = false
+    DispatchQueue.main.sync {
+      guard shouldContinue else { return }
+      keepsGoing = MainActor.assumeIsolated { handler(event) }
+    }
+    return keepsGoing
   }
 
   /// `duration` in whole milliseconds, rounded up, for `poll(2)`.

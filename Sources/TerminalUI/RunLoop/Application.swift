@@ -87,38 +87,59 @@ public final class Application {
 
   /// Runs until the user quits or the events end, then restores the terminal.
   ///
+  /// The events come through ``TerminalCore/TerminalEventSource/startEvents(reportingMouse:handler:)``:
+  /// on a ``TerminalCore/TTY``, each batch of keys is handled, drawn and written on the
+  /// thread that read it, with no thread switch between the key and its frame.
+  ///
   /// - Throws: The error of the event source when the terminal cannot be taken over, or of
   ///   the writer when a frame cannot be written; the terminal is restored first.
   public func run() async throws {
-    let events = try input.startEvents(reportingMouse: reportsMouse)
+    let events = try input.startEvents(reportingMouse: reportsMouse) { [weak self] event in
+      self?.handle(event) ?? false
+    }
     defer { input.stop() }
     window.onNeedsDisplay = { [weak self] in self?.scheduleFrame() }
     defer { window.onNeedsDisplay = nil }
     window.size = TTY.layoutSize(for: input.size)
+    // No event is handled before this frame: the handler needs the main actor, held here.
     try drawFrame()
-    for await event in events {
-      var contentsLost = false
-      switch event {
-      case .input(let inputs):
-        for input in inputs where !window.isQuitRequested {
-          if input == .key(.control("z")) {
-            self.input.suspend()
-          } else {
-            window.handle(input)
-          }
-        }
-      case .resized(let size):
-        window.size = TTY.layoutSize(for: size)
-        contentsLost = true
-      case .resumed:
-        window.size = TTY.layoutSize(for: input.size)
-        contentsLost = true
-      }
-      if window.isQuitRequested { break }
-      if contentsLost { renderer.invalidate() }
-      try drawFrame(evenIfUnchanged: contentsLost)
-    }
+    await events.finished()
     if let frameError { throw frameError }
+  }
+
+  // MARK: - Events
+
+  /// Handles one event and draws the frame it calls for.
+  ///
+  /// - Returns: Whether to go on: `false` once the user quit or a frame could not be
+  ///   written (its error is kept for ``run()`` to throw).
+  private func handle(_ event: TerminalEvent) -> Bool {
+    var contentsLost = false
+    switch event {
+    case .input(let inputs):
+      for input in inputs where !window.isQuitRequested {
+        if input == .key(.control("z")) {
+          self.input.suspend()
+        } else {
+          window.handle(input)
+        }
+      }
+    case .resized(let size):
+      window.size = TTY.layoutSize(for: size)
+      contentsLost = true
+    case .resumed:
+      window.size = TTY.layoutSize(for: input.size)
+      contentsLost = true
+    }
+    if window.isQuitRequested { return false }
+    if contentsLost { renderer.invalidate() }
+    do {
+      try drawFrame(evenIfUnchanged: contentsLost)
+    } catch {
+      frameError = error
+      return false
+    }
+    return true
   }
 
   // MARK: - Private helpers
