@@ -184,7 +184,7 @@ public final class HeadlessScreen {
     if redrawn != frame.canvas {
       Issue.record(Comment(rawValue: Self.damageReport(drawn: frame.canvas, redrawn: redrawn)))
     }
-    lastFrameBytes = renderer.render(frame.canvas, cursor: frame.cursor)
+    lastFrameBytes = renderer.render(frame.canvas, cursor: frame.cursor, rows: frame.drawnRows)
     totalByteCount += lastFrameBytes.count
     terminal.feed(lastFrameBytes)
   }

@@ -74,7 +74,7 @@ private final class TableBenchmark {
       let window = Self.window(showing: table, size: size)
       let frame = window.render()
       var renderer = Renderer()
-      _ = renderer.render(frame.canvas, cursor: frame.cursor)
+      _ = renderer.render(frame.canvas, cursor: frame.cursor, rows: frame.drawnRows)
       framing.append(milliseconds(since: start))
     }
     return (median(adding), median(framing))
@@ -148,7 +148,7 @@ private final class TableBenchmark {
 
   private func frameBytes() -> Int {
     let frame = window.render()
-    return renderer.render(frame.canvas, cursor: frame.cursor).count
+    return renderer.render(frame.canvas, cursor: frame.cursor, rows: frame.drawnRows).count
   }
 
   private static func milliseconds(since start: ContinuousClock.Instant) -> Double {

@@ -120,6 +120,6 @@ private final class ToDoBenchmark {
 
   private func frameBytes() -> Int {
     let frame = window.render()
-    return renderer.render(frame.canvas, cursor: frame.cursor).count
+    return renderer.render(frame.canvas, cursor: frame.cursor, rows: frame.drawnRows).count
   }
 }

@@ -95,7 +95,7 @@ struct Bench {
   @MainActor
   static func frameBytes(_ window: Window, _ renderer: inout Renderer) -> Int {
     let frame = window.render()
-    return renderer.render(frame.canvas, cursor: frame.cursor).count
+    return renderer.render(frame.canvas, cursor: frame.cursor, rows: frame.drawnRows).count
   }
 
   /// From building the storyboard to the bytes of the first frame.

@@ -101,7 +101,7 @@ struct FrameProbe {
   @discardableResult
   mutating func render() -> Set<Int> {
     let frame = window.render()
-    lastFrameBytes = renderer.render(frame.canvas, cursor: frame.cursor)
+    lastFrameBytes = renderer.render(frame.canvas, cursor: frame.cursor, rows: frame.drawnRows)
     var probe = terminal
     let cursor = terminal.cursor
     var fill = ""

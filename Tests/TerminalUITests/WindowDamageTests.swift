@@ -67,6 +67,24 @@ struct WindowDamageTests {
     #expect(frame.canvas[0, 0].style.attributes.contains(.bold))
   }
 
+  @Test func theFrameNamesTheRowsItDrewAgain() {
+    let window = mountTwoLabels()
+
+    bottom.style = Style(attributes: .bold)
+    let frame = window.render()
+
+    #expect(frame.drawnRows == 4..<5)
+  }
+
+  @Test func aFrameAfterALayoutNamesEveryRow() {
+    let window = mountTwoLabels()
+
+    window.setNeedsLayout()
+    let frame = window.render()
+
+    #expect(frame.drawnRows == 0..<8)
+  }
+
   @Test func aFrameWithNothingMarkedDrawsNoView() {
     let window = mountTwoLabels()
     let (topBefore, bottomBefore) = (top.drawCount, bottom.drawCount)

@@ -101,16 +101,25 @@ public struct Renderer: Sendable {
   /// - Parameters:
   ///   - canvas: The whole screen as it should look.
   ///   - cursor: Where the cursor should be (clamped to the canvas), or `nil` to hide it.
+  ///   - rows: The rows that may differ from the last canvas rendered, such as the rows a
+  ///     window drew again; every other row must be equal to it. `nil` (the default)
+  ///     compares every row. Ignored for the first frame and after ``invalidate()``.
   /// - Returns: One whole frame, for one `write(2)`; empty when nothing changed.
-  /// - Complexity: O(width × height) to compare the rows, which is fast when they are equal,
-  ///   plus O(width) for each changed row.
-  public mutating func render(_ canvas: Canvas, cursor: Point?) -> [UInt8] {
+  /// - Complexity: O(width) for each row of `rows` to compare it, which is fast when it is
+  ///   equal, plus O(width) for each changed row.
+  public mutating func render(_ canvas: Canvas, cursor: Point?, rows: Range<Int>? = nil)
+    -> [UInt8]
+  {
     if !isScreenKnown || screen.size != canvas.size {
       invalidate()
       screen.reset(size: canvas.size)
     }
+    let height = canvas.size.height
+    let compared =
+      isScreenKnown
+      ? (rows ?? 0..<height).clamped(to: 0..<height) : 0..<height
     changedRows.removeAll(keepingCapacity: true)
-    for y in 0..<canvas.size.height where !canvas.rowEquals(y, in: screen) {
+    for y in compared where !canvas.rowEquals(y, in: screen) {
       changedRows.append(y)
     }
     output = drawFrame(canvas, cursor: cursor, isFresh: !isScreenKnown)

@@ -164,7 +164,7 @@ public final class Application {
   private func drawFrame(evenIfUnchanged: Bool = false) throws {
     guard window.needsDisplay || evenIfUnchanged else { return }
     let frame = window.render()
-    let bytes = renderer.render(frame.canvas, cursor: frame.cursor)
+    let bytes = renderer.render(frame.canvas, cursor: frame.cursor, rows: frame.drawnRows)
     if !bytes.isEmpty { try output.write(bytes) }
   }
 }

@@ -36,12 +36,17 @@ public final class Window {
     public var isError: Bool
   }
 
-  /// What one frame consists of: the cells and where the cursor is (`nil`: hidden).
+  /// What one frame consists of: the cells, where the cursor is (`nil`: hidden), and the
+  /// rows drawn again.
   public struct Frame: Sendable {
     /// The cells of the whole screen.
     public var canvas: Canvas
     /// The cursor, shown only while a text field has focus.
     public var cursor: Point?
+    /// The rows this frame drew again; every other row is as the window's last frame left
+    /// it. Pass them to ``TerminalCore/Renderer/render(_:cursor:rows:)``, which then
+    /// compares only these rows with the screen.
+    public var drawnRows: Range<Int>
   }
 
   /// The view controller at the root of the scene tree.
@@ -255,7 +260,8 @@ public final class Window {
     footer.drawSubtree(in: &canvas, origin: .zero, clip: area)
     damage.removeAll()
     needsDisplay = false
-    return Frame(canvas: canvas, cursor: cursorPoint(within: content))
+    return Frame(
+      canvas: canvas, cursor: cursorPoint(within: content), drawnRows: area.minY..<area.maxY)
   }
 
   // MARK: - Internal

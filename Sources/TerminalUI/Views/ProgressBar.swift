@@ -100,10 +100,16 @@ public final class ProgressBar: View {
     let columns = min(max(width, 0), rect.maxX - x)
     guard columns > 0 else { return }
     let filled = Self.filledEighths(for: fraction, width: columns)
+    // The theme is read once: each read walks up to the window.
+    let theme = theme
+    let barStyle = barStyle ?? theme.progressBar
+    let trackStyle = trackStyle ?? theme.progressTrack
     for (offset, character) in Self.blocks(filledEighths: filled, width: columns).enumerated() {
       canvas.put(
         character, at: Point(x: x + offset, y: rect.minY),
-        style: style(forCellFilledTo: filled - offset * 8), clip: clip)
+        style: Self.style(
+          forCellFilledTo: filled - offset * 8, bar: barStyle, track: trackStyle),
+        clip: clip)
     }
   }
 
@@ -134,13 +140,11 @@ public final class ProgressBar: View {
 
   /// A full cell in the bar's style, an empty one in the track's; a partial block in the
   /// bar's colour on the track's background, so the bar's edge looks continuous.
-  private func style(forCellFilledTo eighths: Int) -> Style {
-    let barStyle = barStyle ?? theme.progressBar
-    let trackStyle = trackStyle ?? theme.progressTrack
-    if eighths >= 8 { return barStyle }
-    if eighths <= 0 { return trackStyle }
-    var style = barStyle
-    style.background = trackStyle.background
+  private static func style(forCellFilledTo eighths: Int, bar: Style, track: Style) -> Style {
+    if eighths >= 8 { return bar }
+    if eighths <= 0 { return track }
+    var style = bar
+    style.background = track.background
     return style
   }
 
