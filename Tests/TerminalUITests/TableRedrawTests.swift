@@ -126,4 +126,17 @@ struct TableRedrawTests {
     #expect(tally.drawn == [6])
     #expect(probe.lines[0...5] == ["Row 0", "Row 2", "Row 3", "Row 4", "Row 5", "Row 6"])
   }
+
+  @Test func aRowViewBuiltWhileScrollingAsksTheWindowForNoLayout() {
+    var (_, probe) = countingTable()
+    probe.press(.down)
+    probe.press(.down)
+    tally.built = []
+
+    probe.press(.down)
+    let next = probe.window.render()
+
+    #expect(tally.built == [6])
+    #expect(next.drawnRows.isEmpty)
+  }
 }

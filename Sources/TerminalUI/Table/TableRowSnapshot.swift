@@ -30,9 +30,12 @@ struct TableRowSnapshot {
     version = generator.version
     let size = Size(width: width, height: generator.height)
     let view = generator.loadRowView()
-    view.presentationAnchor = table
+    // Laid out before it is anchored: the row view is no part of the window's tree, so
+    // the frames it sets must not ask the window for a layout of its own.
+    view.presentationAnchor = nil
     view.frame = Rect(origin: .zero, size: size)
     view.layoutSubtree()
+    view.presentationAnchor = table
     var canvas = Canvas(size: size)
     view.drawSubtree(in: &canvas, origin: .zero, clip: canvas.bounds)
     self.canvas = canvas
