@@ -184,8 +184,7 @@ extension Canvas {
   private mutating func put(
     _ character: Character, column x: Int, row y: Int, packedStyle: UInt64, area: Rect
   ) -> Int {
-    var bytes = character.utf8.makeIterator()
-    if let byte = bytes.next(), byte >= 0x20, byte < 0x7F, bytes.next() == nil {
+    if let byte = character.printableASCIIByte {
       if x >= area.minX, x < area.maxX {
         set(
           Cell(code: GraphemeCode(ascii: byte), width: 1, packedStyle: packedStyle), column: x,

@@ -21,9 +21,7 @@ extension KeyEvent {
     ///
     /// - Parameter code: The key.
     init(_ code: KeyCode) {
-      if case .character(let character) = code, character.utf8.count == 1,
-        let byte = character.utf8.first, Self.isPrintable(byte)
-      {
+      if case .character(let character) = code, let byte = character.printableASCIIByte {
         self = .printable(byte)
       } else {
         self = .other(code)

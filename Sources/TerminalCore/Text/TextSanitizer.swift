@@ -52,10 +52,7 @@ public enum TextSanitizer {
   /// - Returns: `character`, or its placeholder from the table of ``TextSanitizer``.
   /// - Complexity: O(1) for printable ASCII; otherwise O(k) in the scalars of `character`.
   public static func displayable(_ character: Character) -> Character {
-    var bytes = character.utf8.makeIterator()
-    if let lead = bytes.next(), (0x20..<0x7F).contains(lead), bytes.next() == nil {
-      return character
-    }
+    if character.printableASCIIByte != nil { return character }
     for scalar in character.unicodeScalars {
       guard let placeholder = placeholder(for: scalar.value) else { continue }
       return character == "\r\n" ? newlinePlaceholder : placeholder

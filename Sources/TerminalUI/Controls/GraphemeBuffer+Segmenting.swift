@@ -62,21 +62,11 @@ extension GraphemeBuffer {
   /// ASCII too (or the ends of the text), the commonest edit: no grapheme rule joins two
   /// such characters, so nothing needs segmenting; `nil` for any other edit.
   private func asciiEdit(replacing range: Range<Int>, with text: some StringProtocol) -> Edit? {
-    guard text.utf8.count == 1, let byte = text.utf8.first, Self.isPrintableASCII(byte),
-      range.lowerBound == 0 || isPrintableASCII(at: range.lowerBound - 1),
-      range.upperBound == count || isPrintableASCII(at: range.upperBound)
+    guard text.utf8.count == 1, let character = text.first, character.printableASCIIByte != nil,
+      range.lowerBound == 0 || self[range.lowerBound - 1].printableASCIIByte != nil,
+      range.upperBound == count || self[range.upperBound].printableASCIIByte != nil
     else { return nil }
     return Edit(range: range, text: Substring(text), count: 1, cursor: range.lowerBound + 1)
-  }
-
-  private func isPrintableASCII(at index: Int) -> Bool {
-    var bytes = self[index].utf8.makeIterator()
-    guard let byte = bytes.next(), bytes.next() == nil else { return false }
-    return Self.isPrintableASCII(byte)
-  }
-
-  private static func isPrintableASCII(_ byte: UInt8) -> Bool {
-    byte >= 0x20 && byte < 0x7F
   }
 
   /// The edit made of the graphemes of `window` (which starts at grapheme `left`) up to its

@@ -10,14 +10,11 @@ import TerminalCore
 ///
 /// ncurses keeps the same per-row record (its `firstchar`/`lastchar` per line); a single
 /// band is enough here, since a key changes one control and the chrome rows below it.
-struct ScreenDamage: Equatable {
+struct ScreenDamage {
   /// The rows to draw again, when not all of them.
   private(set) var rows: Range<Int> = 0..<0
   /// Whether every row is to be drawn again.
   private(set) var isTotal = true
-
-  /// Whether nothing is to be drawn again.
-  var isEmpty: Bool { !isTotal && rows.isEmpty }
 
   /// Adds the rows `rect` covers.
   mutating func add(_ rect: Rect) {

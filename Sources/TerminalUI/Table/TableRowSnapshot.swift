@@ -38,6 +38,9 @@ struct TableRowSnapshot {
     view.presentationAnchor = table
     var canvas = Canvas(size: size)
     view.drawSubtree(in: &canvas, origin: .zero, clip: canvas.bounds)
+    // Anchored only to draw with the table's theme: between frames the row view is on no
+    // screen, and what it asks for is drawn when its generator says the row changed.
+    view.presentationAnchor = nil
     self.canvas = canvas
     var widest = 1
     for y in 0..<size.height {
