@@ -109,6 +109,25 @@ struct ContinuousSchedulerTests {
     #expect(ticks == ticksWhenInvalidated)
   }
 
+  @Test func invalidatedTimerReleasesWhatItsActionCapturesAtOnce() async {
+    // Given a timer whose action holds the only strong reference to an object
+    final class Captured {}
+    weak var captured: Captured?
+    var timer: ScheduledTimer?
+    do {
+      let object = Captured()
+      captured = object
+      timer = sut.scheduleTimer(every: .seconds(3_600), firesImmediately: false) {
+        _ = object
+      }
+    }
+    #expect(captured != nil)
+    // When
+    timer?.invalidate()
+    // Then: released now, not when the hour-long sleep ends
+    #expect(captured == nil)
+  }
+
   @Test func releasedTimerNeverTicks() async {
     // Given
     var ticks = 0

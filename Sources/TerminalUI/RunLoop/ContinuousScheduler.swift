@@ -1,9 +1,14 @@
+import Synchronization
+
 /// The app's scheduler: timers on the wall clock (`ContinuousClock`, which keeps counting
 /// while the machine sleeps, so a refresh due during sleep comes right after waking).
 ///
-/// Each timer is a task on the main actor that sleeps until its next tick; invalidating the
-/// timer cancels the task, which ends its sleep at once, and no tick starts after it, even
-/// one whose sleep had already ended.
+/// Each timer is a task on the main actor that sleeps until its next tick. Invalidating the
+/// timer releases its action at once (and what the action captures) and no tick starts after
+/// it, even one whose sleep had already ended; the task itself is not cancelled but ends when
+/// its current sleep does. That keeps invalidation cheap where it usually happens, in a
+/// scene's `viewDidDisappear` during a transition: cancelling a sleeping task would wake a
+/// thread of the global executor to end the sleep while the next scene is being drawn.
 ///
 /// ```swift
 /// let environment = AppStoryboard.Environment.live(dataDirectory: directory)  // uses ContinuousScheduler()
@@ -22,29 +27,47 @@ public struct ContinuousScheduler: Scheduler {
   ///   - interval: The time between ticks; at least ``Scheduler/minimumInterval``.
   ///   - firesImmediately: Whether the first tick comes at once rather than after `interval`.
   ///   - action: The work of one tick.
-  /// - Returns: The timer; releasing it cancels the task.
+  /// - Returns: The timer; releasing it invalidates it.
   @MainActor
   public func scheduleTimer(
     every interval: Duration, firesImmediately: Bool,
     _ action: @escaping @MainActor () async -> Void
   ) -> ScheduledTimer {
     let period = max(interval, Self.minimumInterval)
-    let task = Task { @MainActor in
+    let tick = TimerAction(action)
+    Task { @MainActor in
       let clock = ContinuousClock()
       var deadline = firesImmediately ? clock.now : clock.now.advanced(by: period)
-      while !Task.isCancelled {
-        do {
-          try await clock.sleep(until: deadline, tolerance: nil)
-        } catch {
-          return
-        }
-        // A sleep that ended just before the timer was invalidated still waits for the main
-        // actor; the tick it was due for must not start.
-        guard !Task.isCancelled else { return }
+      while true {
+        // Nothing cancels this task, so the sleep always lasts until its deadline.
+        try? await clock.sleep(until: deadline, tolerance: nil)
+        // A timer invalidated during the sleep, or while its end waited for the main actor,
+        // ends here without its tick.
+        guard let action = tick.action else { return }
         await action()
         deadline = max(deadline.advanced(by: period), clock.now)
       }
     }
-    return ScheduledTimer { task.cancel() }
+    return ScheduledTimer { tick.release() }
+  }
+}
+
+/// The action of a timer of ``ContinuousScheduler``, held until the timer is invalidated.
+private final class TimerAction: Sendable {
+  private let storage: Mutex<(@MainActor () async -> Void)?>
+
+  init(_ action: @escaping @MainActor () async -> Void) {
+    storage = Mutex(action)
+  }
+
+  /// The action, or `nil` once the timer was invalidated.
+  var action: (@MainActor () async -> Void)? {
+    storage.withLock { $0 }
+  }
+
+  /// Lets the action go; safe from any thread. What it captures is released once the lock
+  /// is, not while it is held.
+  func release() {
+    _ = storage.withLock { $0.take() }
   }
 }
