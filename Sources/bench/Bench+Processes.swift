@@ -27,8 +27,9 @@ extension Bench {
   /// ``TerminalProgram``); the same start-up
   /// figures of `bare-terminal`, the least a Swift terminal program does; and, when gcc
   /// and ncursesw are installed, all of them for a C peer drawing the same screens with
-  /// ncurses, the yardstick. The demo and the peer run side by side for the latencies, each
-  /// key typed into one and then the other, so that both see the same load on the machine.
+  /// ncurses, the yardstick. The programs run side by side, each key typed into the demo and
+  /// then the peer, each spawn of one followed by a spawn of the others, so that all see the
+  /// same load on the machine.
   ///
   /// Figures that cannot be taken (a program missing or hung) are `null`, with a note.
   ///
@@ -51,12 +52,13 @@ extension Bench {
       note = ("ncurses_note", "\"skipped: \(reason)\"")
     }
     var latencies = measureKeys(of: [demo] + (peer.map { [$0] } ?? []))
+    var startups = measureStartups(of: [demo, bare] + (peer.map { [$0] } ?? []))
     var figures = latencyFigures(latencies.removeFirst(), prefix: "pty")
-    figures += measureStartup(of: demo, prefix: "startup")
-    figures += measureStartup(of: bare, prefix: "bare_swift")
-    if let peer, let peerLatencies = latencies.first {
+    figures += startupFigures(startups.removeFirst(), prefix: "startup")
+    figures += startupFigures(startups.removeFirst(), prefix: "bare_swift")
+    if let peerLatencies = latencies.first, let peerStartups = startups.first {
       figures += latencyFigures(peerLatencies, prefix: "ncurses")
-      figures += measureStartup(of: peer, prefix: "ncurses")
+      figures += startupFigures(peerStartups, prefix: "ncurses")
     }
     if let note { figures.append(note) }
     return figures
@@ -120,26 +122,40 @@ extension Bench {
     ]
   }
 
-  /// Start-up of `program`, spawned ``spawnCount`` times: `<prefix>_startup_settled_ms_median`
-  /// (`startup_settled_ms_median` for the demo) and `<prefix>_peak_rss_mb`.
-  private static func measureStartup(of program: ProgramUnderTest, prefix: String) -> [(
-    String, String
-  )] {
+  /// The start-up figures of one program: milliseconds from spawn to the first frame
+  /// settled, and peak memory in MiB.
+  private struct Startups {
     var settled: [Double] = []
     var memory: [Double] = []
+  }
+
+  /// Start-up of `programs`, each spawned ``spawnCount`` times, in turns (one of each, then
+  /// again), so that a burst of load on the machine hits them all alike.
+  ///
+  /// - Returns: The figures of each program, in the order of `programs`.
+  private static func measureStartups(of programs: [ProgramUnderTest]) -> [Startups] {
+    var startups = [Startups](repeating: Startups(), count: programs.count)
     for _ in 0..<spawnCount {
-      guard let running = try? program.start() else { break }
-      guard let last = running.readUntilQuiet() else { continue }
-      settled.append((last - running.start).milliseconds)
-      running.peakResidentMebibytes().map { memory.append($0) }
-      running.quit(typing: [program.quitKey])
+      for (index, program) in programs.enumerated() {
+        guard let running = try? program.start() else { continue }
+        guard let last = running.readUntilQuiet() else { continue }
+        startups[index].settled.append((last - running.start).milliseconds)
+        running.peakResidentMebibytes().map { startups[index].memory.append($0) }
+        running.quit(typing: [program.quitKey])
+      }
     }
+    return startups
+  }
+
+  /// `<prefix>_startup_settled_ms_median` (`startup_settled_ms_median` for the demo) and
+  /// `<prefix>_peak_rss_mb`.
+  private static func startupFigures(_ startups: Startups, prefix: String) -> [(String, String)] {
     let timeKey =
       prefix == "startup" ? "startup_settled_ms_median" : "\(prefix)_startup_settled_ms_median"
     let memoryKey = prefix == "startup" ? "startup_peak_rss_mb" : "\(prefix)_peak_rss_mb"
     return [
-      (timeKey, formatOrNull(settled, count: spawnCount, rank: 0.5)),
-      (memoryKey, formatOrNull(memory, count: spawnCount, rank: 0.5)),
+      (timeKey, formatOrNull(startups.settled, count: spawnCount, rank: 0.5)),
+      (memoryKey, formatOrNull(startups.memory, count: spawnCount, rank: 0.5)),
     ]
   }
 
