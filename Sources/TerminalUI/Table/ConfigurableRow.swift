@@ -25,8 +25,15 @@ public protocol ConfigurableRow: View {
   /// Creates an empty row.
   init()
 
-  /// Shows `model`; called after `init()` and again whenever the generator's model changes.
+  /// Shows `model`; called after `init()`, again whenever the generator's model changes,
+  /// and when the row is reused for another generator's model: it sets everything the row
+  /// shows.
   func configure(with model: Model)
+
+  /// Called when the row left the screen and waits to be reused for another model; the
+  /// default does nothing. As `UITableViewCell`'s, for what ``configure(with:)`` does not
+  /// set again.
+  func prepareForReuse()
 
   /// The number of lines a row showing `model` takes; one unless the row says otherwise.
   static func height(for model: Model) -> Int
@@ -37,4 +44,7 @@ extension ConfigurableRow {
   public static func height(for model: Model) -> Int {
     1
   }
+
+  /// Nothing to do.
+  public func prepareForReuse() {}
 }

@@ -2,7 +2,11 @@
 ///
 /// The row is built (`Row()`, then `configure(with: model)`) when it first becomes visible.
 /// Setting ``model`` later configures the built row again and redraws that row alone; the
-/// row's height follows ``ConfigurableRow/height(for:)``.
+/// row's height follows ``ConfigurableRow/height(for:)``. Row views are reused, as
+/// `UITableView` reuses its cells: when the row leaves the screen its view goes back to the
+/// table (``ConfigurableRow/prepareForReuse()``), and a row that comes on screen takes a
+/// view of its type from there and configures it with its model, so a table builds at most
+/// two screenfuls of rows however far it scrolls.
 ///
 /// ```swift
 /// let milk = RowGenerator<TextRow>(model: "Buy milk")
@@ -21,7 +25,8 @@ public final class RowGenerator<Row: ConfigurableRow>: TableRowGenerator {
     }
   }
 
-  /// The row once it has been built, `nil` before it first showed.
+  /// The row while it is on screen (or since it last was, until another row takes its
+  /// view); `nil` before it first showed.
   public private(set) var row: Row?
 
   /// Creates a generator showing `model`.
@@ -36,6 +41,21 @@ public final class RowGenerator<Row: ConfigurableRow>: TableRowGenerator {
     row.configure(with: model)
     self.row = row
     return row
+  }
+
+  override func reusedRowView(from pool: RowViewPool) -> View? {
+    guard let reused = pool.take(Row.self) else { return nil }
+    reused.configure(with: model)
+    row = reused
+    return reused
+  }
+
+  override func recycleRowView(into pool: RowViewPool) {
+    guard let row else { return }
+    self.row = nil
+    forgetRowView()
+    row.prepareForReuse()
+    pool.put(row)
   }
 
   /// The row's type and model, as error messages name the generator.

@@ -43,7 +43,8 @@ open class TableRowGenerator: @MainActor CustomStringConvertible {
     }
   }
 
-  /// The row's view once it has been built, `nil` before the row first showed.
+  /// The row's view once it has been built, `nil` before the row first showed (and, for a
+  /// ``RowGenerator``, while the row is off screen: its view went to another row).
   public private(set) var rowView: View?
 
   /// The mark of the table the generator is in, if any.
@@ -82,6 +83,28 @@ open class TableRowGenerator: @MainActor CustomStringConvertible {
     let view = makeRowView()
     rowView = view
     return view
+  }
+
+  /// The row's view, taken from `pool` by a generator that reuses views (a
+  /// ``RowGenerator``), else as ``loadRowView()`` gives it.
+  func loadRowView(reusingFrom pool: RowViewPool) -> View {
+    if let rowView { return rowView }
+    guard let view = reusedRowView(from: pool) else { return loadRowView() }
+    rowView = view
+    return view
+  }
+
+  /// A view of `pool` configured for this row, or `nil` to build one; the default.
+  func reusedRowView(from pool: RowViewPool) -> View? {
+    nil
+  }
+
+  /// Gives the row's view to `pool` once the row left the screen; the default keeps it.
+  func recycleRowView(into pool: RowViewPool) {}
+
+  /// Lets the row's view go, so that it is loaded again when the row shows.
+  func forgetRowView() {
+    rowView = nil
   }
 
   /// Tells the table that the row shows something new: it is drawn again in the next frame,

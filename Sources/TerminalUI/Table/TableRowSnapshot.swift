@@ -4,7 +4,7 @@ import TerminalCore
 /// when its generator says it changed or its size did.
 ///
 /// ```swift
-/// let snapshot = TableRowSnapshot(generator: row, width: 80, table: tableView)
+/// let snapshot = TableRowSnapshot(generator: row, width: 80, table: tableView, canvas: Canvas())
 /// snapshot.isCurrent(for: row, width: 80)  // true until row.setNeedsRedraw()
 /// ```
 @MainActor
@@ -21,22 +21,23 @@ struct TableRowSnapshot {
   /// part a selection highlights.
   let contentWidth: Int
 
-  /// Builds the generator's row view if needed, lays it out at `width` by the generator's
-  /// height and draws it with the theme of `table`'s window (the row view finds its window
-  /// through the table).
-  init(generator: TableRowGenerator, width: Int, table: View) {
+  /// Loads the generator's row view (a view of the table's pool, or a new one) if needed,
+  /// lays it out at `width` by the generator's height and draws it with the theme of
+  /// `table`'s window (the row view finds its window through the table) into `canvas`,
+  /// reset first: the canvas of a snapshot the table dropped, so that its storage is reused.
+  init(generator: TableRowGenerator, width: Int, table: TableView, canvas: consuming Canvas) {
     self.generator = generator
     generatorIdentity = ObjectIdentifier(generator)
     version = generator.version
     let size = Size(width: width, height: generator.height)
-    let view = generator.loadRowView()
+    let view = generator.loadRowView(reusingFrom: table.rowViewPool)
     // Laid out before it is anchored: the row view is no part of the window's tree, so
     // the frames it sets must not ask the window for a layout of its own.
     view.presentationAnchor = nil
     view.frame = Rect(origin: .zero, size: size)
     view.layoutSubtree()
     view.presentationAnchor = table
-    var canvas = Canvas(size: size)
+    canvas.reset(size: size)
     view.drawSubtree(in: &canvas, origin: .zero, clip: canvas.bounds)
     // Anchored only to draw with the table's theme: between frames the row view is on no
     // screen, and what it asks for is drawn when its generator says the row changed.

@@ -64,6 +64,10 @@ public final class TableView: View {
   /// The drawings of the rows on screen at the last frame, top to bottom, kept in place
   /// from frame to frame.
   private var snapshots: [TableRowSnapshot] = []
+  /// The canvases of dropped snapshots, for the next snapshots to draw into.
+  private var spareCanvases: [Canvas] = []
+  /// The row views of rows that left the screen, for the rows that come on screen.
+  let rowViewPool = RowViewPool()
   /// The generator at the top of the table, so that edits above it do not move the rows on
   /// screen; `nil` when the table is empty.
   private weak var scrollAnchor: TableRowGenerator?
@@ -119,7 +123,7 @@ public final class TableView: View {
   public override func draw(in canvas: inout Canvas, rect: Rect, clip: Rect) {
     super.draw(in: &canvas, rect: rect, clip: clip)
     guard !manager.isEmpty else {
-      snapshots.removeAll(keepingCapacity: true)
+      dropSnapshots(snapshots.indices)
       visibleGenerators.removeAll(keepingCapacity: true)
       let text = TextLayout.truncate(emptyText, toColumns: rect.width)
       canvas.put(text, at: rect.origin, style: emptyTextStyle ?? theme.dimText, clip: clip)
@@ -148,7 +152,7 @@ public final class TableView: View {
       index += 1
       row += 1
     }
-    snapshots.removeSubrange(row...)
+    dropSnapshots(row..<snapshots.count)
   }
 
   /// Makes `snapshots[row]` the current drawing of `generator`'s row, reusing the last
@@ -163,13 +167,32 @@ public final class TableView: View {
     var match = row
     while match < snapshots.count, snapshots[match].generatorIdentity != identity { match += 1 }
     guard match < snapshots.count else {
-      snapshots.insert(TableRowSnapshot(generator: generator, width: width, table: self), at: row)
+      snapshots.insert(snapshot(of: generator, width: width), at: row)
       return
     }
-    snapshots.removeSubrange(row..<match)
+    dropSnapshots(row..<match)
     if !snapshots[row].isCurrent(for: generator, width: width) {
-      snapshots[row] = TableRowSnapshot(generator: generator, width: width, table: self)
+      let replaced = snapshots[row].canvas
+      snapshots[row] = snapshot(of: generator, width: width)
+      spareCanvases.append(replaced)  // unshared once its snapshot is gone
     }
+  }
+
+  /// A new drawing of `generator`, into a spare canvas when there is one.
+  private func snapshot(of generator: TableRowGenerator, width: Int) -> TableRowSnapshot {
+    TableRowSnapshot(
+      generator: generator, width: width, table: self,
+      canvas: spareCanvases.popLast() ?? Canvas(size: .zero))
+  }
+
+  /// Removes the snapshots of rows that left the screen: their row views go to the pool and
+  /// their canvases to the spares.
+  private func dropSnapshots(_ range: Range<Int>) {
+    for snapshot in snapshots[range] {
+      snapshot.generator.recycleRowView(into: rowViewPool)
+      spareCanvases.append(snapshot.canvas)
+    }
+    snapshots.removeSubrange(range)
   }
 
   // MARK: - Focus and keys

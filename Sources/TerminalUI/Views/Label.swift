@@ -18,7 +18,7 @@ public final class Label: View {
   public var text: String {
     didSet {
       if text != oldValue {
-        measured = nil
+        measuredWidth = nil
         setNeedsLayout()
       }
     }
@@ -38,15 +38,20 @@ public final class Label: View {
   /// The most lines the text wraps onto; 0 means as many as it needs. Default 1.
   public var numberOfLines = 1 {
     didSet {
-      measured = nil
+      measuredWidth = nil
       setNeedsLayout()
     }
   }
 
-  /// The lines last fitted and the columns they were fitted to, kept until the text, the
-  /// number of lines or the width changes: a label is measured and drawn several times a
-  /// frame, every frame, and its text rarely changes.
-  private var measured: (width: Int, lines: [String], widest: Int)?
+  /// The columns ``measuredLines`` were fitted to, `nil` once the text or the number of
+  /// lines changed: a label is measured and drawn several times a frame, every frame, and
+  /// its text rarely changes.
+  private var measuredWidth: Int?
+  /// The lines last fitted; the array is kept, so that fitting a new text (a row view
+  /// reused for another row) allocates nothing.
+  private var measuredLines: [String] = []
+  /// The columns of the widest of ``measuredLines``.
+  private var measuredWidest = 0
 
   /// Creates a label.
   ///
@@ -83,20 +88,27 @@ public final class Label: View {
   /// The lines of the text in `width` columns and the widest one's columns, measured once
   /// per text and width.
   private func fittedLines(width: Int) -> (lines: [String], widest: Int) {
-    if let measured, measured.width == width { return (measured.lines, measured.widest) }
-    let lines = wrappedLines(width: width)
-    let widest = lines.map(\.displayWidth).max() ?? 0
-    measured = (width, lines, widest)
-    return (lines, widest)
+    if measuredWidth != width { fitLines(width: width) }
+    return (measuredLines, measuredWidest)
   }
 
-  private func wrappedLines(width: Int) -> [String] {
-    guard width > 0 else { return [] }
-    if numberOfLines == 1 { return [TextLayout.truncate(text, toColumns: width)] }
-    let lines = TextLayout.wrap(text, toColumns: width)
-    guard numberOfLines > 0, lines.count > numberOfLines else { return lines }
-    var kept = Array(lines.prefix(numberOfLines))
-    kept[kept.count - 1] = TextLayout.truncate(kept[kept.count - 1] + " …", toColumns: width)
-    return kept
+  /// Fits the text to `width` columns into ``measuredLines``.
+  private func fitLines(width: Int) {
+    if width <= 0 {
+      measuredLines.removeAll(keepingCapacity: true)
+    } else if numberOfLines == 1 {
+      measuredLines.removeAll(keepingCapacity: true)
+      measuredLines.append(TextLayout.truncate(text, toColumns: width))
+    } else {
+      TextLayout.wrap(text, toColumns: width, into: &measuredLines)
+      if numberOfLines > 0, measuredLines.count > numberOfLines {
+        measuredLines.removeSubrange(numberOfLines...)
+        let last = numberOfLines - 1
+        measuredLines[last] = TextLayout.truncate(measuredLines[last] + " …", toColumns: width)
+      }
+    }
+    measuredWidest = 0
+    for line in measuredLines { measuredWidest = max(measuredWidest, line.displayWidth) }
+    measuredWidth = width
   }
 }

@@ -25,16 +25,36 @@ public enum TextLayout {
   ///
   /// - Complexity: O(n) in the length of `text`.
   public static func wrap(_ text: String, toColumns columns: Int) -> [String] {
-    guard columns > 0 else { return [] }
     var lines: [String] = []
-    for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
-      lines += wrapParagraph(Substring(TextSanitizer.sanitize(paragraph)), columns: columns)
-    }
+    wrap(text, toColumns: columns, into: &lines)
     return lines
   }
 
-  private static func wrapParagraph(_ paragraph: Substring, columns: Int) -> [String] {
-    var lines: [String] = []
+  /// Replaces the contents of `lines` with `text` wrapped as ``wrap(_:toColumns:)`` wraps
+  /// it, keeping the array's storage: a label wraps its text again into the array of its
+  /// last lines.
+  static func wrap(_ text: String, toColumns columns: Int, into lines: inout [String]) {
+    lines.removeAll(keepingCapacity: true)
+    guard columns > 0 else { return }
+    if !text.utf8.contains(0x0A) {
+      // One paragraph: most often a row or a title that fits, shown as it is.
+      let shown = TextSanitizer.sanitize(text)
+      if shown.displayWidth <= columns {
+        lines.append(shown)
+      } else {
+        wrapParagraph(Substring(shown), columns: columns, into: &lines)
+      }
+      return
+    }
+    for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+      wrapParagraph(Substring(TextSanitizer.sanitize(paragraph)), columns: columns, into: &lines)
+    }
+  }
+
+  /// Appends the lines of `paragraph` wrapped to `columns` to `lines`.
+  private static func wrapParagraph(
+    _ paragraph: Substring, columns: Int, into lines: inout [String]
+  ) {
     var line = ""
     var lineWidth = 0
     for word in paragraph.split(separator: " ", omittingEmptySubsequences: false) {
@@ -63,6 +83,5 @@ public enum TextLayout {
       }
     }
     lines.append(line)
-    return lines
   }
 }
