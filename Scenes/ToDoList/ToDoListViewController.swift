@@ -86,7 +86,7 @@ final class ToDoListViewController: ViewController, ToDoListDisplayLogic {
   }
 
   override var keyCommands: [KeyCommand] {
-    selectedIndex == nil ? addCommands : selectionCommands
+    tableView.manager.selectedGenerator == nil ? addCommands : selectionCommands
   }
 
   /// The commands while no to-do is selected; built once.
@@ -224,9 +224,9 @@ final class ToDoListViewController: ViewController, ToDoListDisplayLogic {
 
   /// The position of the selected row in the list, `nil` when the list is empty; the router
   /// reads it to hand the selected to-do to EditToDo, as CleanStore's reads the table's.
+  /// The table has no section headers, so its positions are the list's.
   var selectedIndex: Int? {
-    guard let selected = tableView.manager.selectedGenerator else { return nil }
-    return rowGenerators.firstIndex { $0 === selected }
+    tableView.manager.selectedIndex
   }
 
   private func showError(_ text: String?) {

@@ -54,6 +54,24 @@ struct TableManagerTests {
     #expect(highlightedRows(screen) == [2])
   }
 
+  @Test func selectedIndexIsThePositionOfTheSelectedRowHeadersIncluded() throws {
+    // Given
+    #expect(manager.selectedIndex == nil)
+    let rows = textRows("Milk", "Eggs", "Bread")
+    manager.addSectionHeader(header("Today"))
+    manager.add(rows)
+    #expect(manager.selectedIndex == 1)
+    // When
+    try manager.select(rows[2])
+    // Then
+    #expect(manager.selectedIndex == 3)
+    // When: a row comes in above it
+    try manager.insert(textRows("Butter"), after: rows[0])
+    // Then
+    #expect(manager.selectedIndex == 4)
+    #expect(manager.generators[4] === rows[2])
+  }
+
   @Test func addingAGeneratorFromAnotherTableTakesItFromThere() {
     let other = TableDisplayManager()
     let milk = RowGenerator<TextRow>(model: "Milk")

@@ -36,6 +36,18 @@ public final class TableDisplayManager {
   /// selected row is removed, the row that took its place is, else the one before.
   public private(set) var selectedGenerator: TableRowGenerator?
 
+  /// The position of the selected row in ``generators`` (headers count), as UIKit's
+  /// `indexPathForSelectedRow`; `nil` when nothing is selected.
+  ///
+  /// - Complexity: O(1) while the selected row has not moved since it was last found,
+  ///   else O(n) to find it by identity.
+  public var selectedIndex: Int? {
+    guard let selectedGenerator, let index = index(of: selectedGenerator, hint: selectedIndexHint)
+    else { return nil }
+    selectedIndexHint = index
+    return index
+  }
+
   /// The table view the manager feeds, told of every change.
   weak var tableView: TableView?
 
@@ -142,14 +154,6 @@ public final class TableDisplayManager {
     return generators.firstIndex { $0 === generator }
   }
 
-  /// The position of the selected row.
-  func selectedIndex() -> Int? {
-    guard let selectedGenerator, let index = index(of: selectedGenerator, hint: selectedIndexHint)
-    else { return nil }
-    selectedIndexHint = index
-    return index
-  }
-
   /// Selects the row at `index`.
   func selectRow(at index: Int) {
     let generator = generators[index]
@@ -236,7 +240,7 @@ public final class TableDisplayManager {
   ///
   /// - Complexity: O(n).
   func removeGenerators(isMove: Bool = false, where isRemoved: (TableRowGenerator) -> Bool) {
-    let selected = selectedIndex()
+    let selected = selectedIndex
     var kept: [TableRowGenerator] = []
     kept.reserveCapacity(generators.count)
     var keptHeights: [Int] = []

@@ -3,7 +3,7 @@ import TerminalCore
 extension TableView {
   /// Moves the selection or sends `didSelect` for `event`, as ``handleKey(_:)`` describes.
   func handleTableKey(_ event: KeyEvent) throws -> Bool {
-    guard let selected = manager.selectedIndex() else { return false }
+    guard let selected = manager.selectedIndex else { return false }
     let target: Int?
     if keyMap.up.matches(event) {
       target = manager.lastRow(through: selected - 1)

@@ -22,7 +22,7 @@ extension TableView {
     guard point.y >= 0, line < manager.totalHeight else { return false }
     let index = manager.index(containingLine: line)
     guard !manager.generators[index].isHeader else { return true }
-    if index == manager.selectedIndex(), isFocused {
+    if index == manager.selectedIndex, isFocused {
       try activateSelectedRow(manager.generators[index])
     } else {
       manager.selectRow(at: index)
@@ -47,7 +47,7 @@ extension TableView {
     guard height > 0, manager.totalHeight > height else { return false }
     setScrollOffset(scrollOffset + lines, viewportHeight: height)
     let top = scrollOffset
-    guard let selected = manager.selectedIndex() else { return true }
+    guard let selected = manager.selectedIndex else { return true }
     let rowTop = manager.lineOffset(ofIndex: selected)
     let rowBottom = rowTop + manager.generators[selected].height
     var target: Int?

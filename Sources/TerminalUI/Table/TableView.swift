@@ -249,7 +249,7 @@ public final class TableView: View {
   /// ``scrollToSelection(at:)`` asked.
   private func resolveScrollOffset(viewportHeight height: Int) -> Int {
     var offset = scrollOffset
-    if let selected = manager.selectedIndex() {
+    if let selected = manager.selectedIndex {
       let top = manager.lineOffset(ofIndex: selected)
       let bottom = top + manager.generators[selected].height
       var first = selected
