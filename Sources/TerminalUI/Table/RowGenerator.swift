@@ -25,8 +25,8 @@ public final class RowGenerator<Row: ConfigurableRow>: TableRowGenerator {
     }
   }
 
-  /// The row while it is on screen (or since it last was, until another row takes its
-  /// view); `nil` before it first showed.
+  /// The row while it is on screen; `nil` before it first showed and once it left the
+  /// screen (its view went back to the table, for another row).
   public private(set) var row: Row?
 
   /// Creates a generator showing `model`.

@@ -44,7 +44,7 @@ open class TableRowGenerator: @MainActor CustomStringConvertible {
   }
 
   /// The row's view once it has been built, `nil` before the row first showed (and, for a
-  /// ``RowGenerator``, while the row is off screen: its view went to another row).
+  /// ``RowGenerator``, once the row left the screen: its view went back to the table).
   public private(set) var rowView: View?
 
   /// The mark of the table the generator is in, if any.
@@ -67,7 +67,8 @@ open class TableRowGenerator: @MainActor CustomStringConvertible {
   // MARK: - Building
 
   /// Builds and configures the row's view; the table calls it once, when the row first
-  /// becomes visible.
+  /// becomes visible (a ``RowGenerator`` also builds one when its row comes back on screen
+  /// and the table has no view of its type to reuse).
   ///
   /// The view is laid out in the row's rectangle and drawn like any other view, but it is
   /// not a subview of the table and never takes focus. The default is an empty ``View``.
