@@ -100,4 +100,32 @@ struct TableRowReuseTests {
     #expect(table.manager.generators[0].rowView === first)
     #expect(tally.built == Array(0..<22) + Array(78..<100))
   }
+
+  @Test func headersAndRowsTakeOnlyViewsOfTheirOwnType() {
+    // Given sections of four rows under a header, 50 of them
+    for section in 0..<50 {
+      table.manager.addSectionHeader(header("Section \(section)"))
+      table.manager.add((0..<4).map { RowGenerator<TextRow>(model: "Row \(section).\($0)") })
+    }
+    let screen = tableScreen(table, size: Size(width: 40, height: 12))
+    // When: scrolled down a row at a time, then back up a page at a time
+    for _ in 0..<120 { screen.press(.down) }
+    let scrolledDown = (contentLines(screen), models(of: table.visibleGenerators))
+    for _ in 0..<40 { screen.press(.pageUp) }
+    // Then: every line shows what its generator holds, and only headers are bold
+    #expect(scrolledDown.0 == scrolledDown.1)
+    #expect(scrolledDown.1.contains("Section 30"))
+    #expect(contentLines(screen) == models(of: table.visibleGenerators))
+    #expect(contentLines(screen).prefix(3) == ["Section 0", "Row 0.0", "Row 0.1"])
+    #expect(screen.canvas[0, 0].style.attributes.contains(.bold))
+    #expect(!screen.canvas[0, 1].style.attributes.contains(.bold))
+  }
+
+  /// The texts `generators` show, in order.
+  func models(of generators: [TableRowGenerator]) -> [String] {
+    generators.map { generator in
+      (generator as? RowGenerator<TextRow>)?.model
+        ?? (generator as? RowGenerator<HeaderRow>)?.model ?? "?"
+    }
+  }
 }
