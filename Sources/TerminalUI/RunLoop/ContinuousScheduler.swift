@@ -1,3 +1,4 @@
+import Dispatch
 import Synchronization
 
 /// The app's scheduler: timers on the wall clock (`ContinuousClock`, which keeps counting
@@ -5,10 +6,10 @@ import Synchronization
 ///
 /// Each timer is a task on the main actor that sleeps until its next tick. Invalidating the
 /// timer releases its action at once (and what the action captures) and no tick starts after
-/// it, even one whose sleep had already ended; the task itself is not cancelled but ends when
-/// its current sleep does. That keeps invalidation cheap where it usually happens, in a
-/// scene's `viewDidDisappear` during a transition: cancelling a sleeping task would wake a
-/// thread of the global executor to end the sleep while the next scene is being drawn.
+/// it, even one whose sleep had already ended; the task is cancelled, ending its sleep, once
+/// the main queue is free. Invalidation usually happens in a scene's `viewDidDisappear`,
+/// during a transition: cancelling a sleeping task at once would wake a thread of the global
+/// executor to end the sleep while the next scene is being drawn.
 ///
 /// ```swift
 /// let environment = AppStoryboard.Environment.live(dataDirectory: directory)  // uses ContinuousScheduler()
@@ -35,12 +36,15 @@ public struct ContinuousScheduler: Scheduler {
   ) -> ScheduledTimer {
     let period = max(interval, Self.minimumInterval)
     let tick = TimerAction(action)
-    Task { @MainActor in
+    let task = Task { @MainActor in
       let clock = ContinuousClock()
       var deadline = firesImmediately ? clock.now : clock.now.advanced(by: period)
-      while true {
-        // Nothing cancels this task, so the sleep always lasts until its deadline.
-        try? await clock.sleep(until: deadline, tolerance: nil)
+      while !Task.isCancelled {
+        do {
+          try await clock.sleep(until: deadline, tolerance: nil)
+        } catch {
+          return
+        }
         // A timer invalidated during the sleep, or while its end waited for the main actor,
         // ends here without its tick.
         guard let action = tick.action else { return }
@@ -48,7 +52,10 @@ public struct ContinuousScheduler: Scheduler {
         deadline = max(deadline.advanced(by: period), clock.now)
       }
     }
-    return ScheduledTimer { tick.release() }
+    return ScheduledTimer {
+      tick.release()
+      DispatchQueue.main.async { task.cancel() }
+    }
   }
 }
 
