@@ -4,7 +4,7 @@ import TerminalCore
 /// when its generator says it changed or its size did.
 ///
 /// ```swift
-/// let snapshot = TableRowSnapshot(generator: row, width: 80, table: tableView, canvas: Canvas())
+/// let snapshot = TableRowSnapshot(generator: row, width: 80, table: tableView, canvas: spare)
 /// snapshot.isCurrent(for: row, width: 80)  // true until row.setNeedsRedraw()
 /// ```
 @MainActor
