@@ -41,10 +41,6 @@ public struct TimeOfDayFormatter: Sendable {
     let secondsOfDay = ((seconds % 86_400) + 86_400) % 86_400
     let hour = secondsOfDay / 3_600
     let minute = secondsOfDay % 3_600 / 60
-    return twoDigits(hour) + ":" + twoDigits(minute)
-  }
-
-  private func twoDigits(_ value: Int) -> String {
-    value < 10 ? "0\(value)" : "\(value)"
+    return hour.zeroPadded(to: 2) + ":" + minute.zeroPadded(to: 2)
   }
 }

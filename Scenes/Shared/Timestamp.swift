@@ -55,12 +55,9 @@ public struct Timestamp: Equatable, Hashable, Comparable, Sendable {
     var seconds = time_t(wholeSeconds)
     var parts = tm()
     guard gmtime_r(&seconds, &parts) != nil else { return "\(wholeSeconds)" }
-    func digits(_ value: Int32, _ count: Int) -> String {
-      let text = String(value)
-      return String(repeating: "0", count: max(0, count - text.count)) + text
-    }
-    return digits(parts.tm_year + 1900, 4) + digits(parts.tm_mon + 1, 2) + digits(parts.tm_mday, 2)
-      + "T" + digits(parts.tm_hour, 2) + digits(parts.tm_min, 2) + digits(parts.tm_sec, 2) + "Z"
+    return (parts.tm_year + 1900).zeroPadded(to: 4) + (parts.tm_mon + 1).zeroPadded(to: 2)
+      + parts.tm_mday.zeroPadded(to: 2) + "T" + parts.tm_hour.zeroPadded(to: 2)
+      + parts.tm_min.zeroPadded(to: 2) + parts.tm_sec.zeroPadded(to: 2) + "Z"
   }
 
   /// Whether `lhs` is earlier than `rhs`.

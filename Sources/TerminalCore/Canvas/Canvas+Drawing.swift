@@ -45,7 +45,7 @@ extension Canvas {
     guard point.y >= area.minY, point.y < area.maxY else { return 0 }
     let packedStyle = style.packed
     let asASCII = text.utf8.withContiguousStorageIfAvailable { bytes in
-      bytes.allSatisfy { (0x20..<0x7F).contains($0) }
+      bytes.allSatisfy(\.isPrintableASCII)
         ? putASCII(bytes, at: point, packedStyle: packedStyle, area: area) : nil
     }
     if let advanced = asASCII ?? nil { return advanced }

@@ -229,7 +229,7 @@ public struct InputDecoder: Sendable {
     _ buffer: UnsafeBufferPointer<UInt8>, from start: Int, into events: inout [InputEvent]
   ) -> Int {
     var end = start
-    while end < buffer.endIndex, KeyEvent.Storage.isPrintable(buffer[end]) { end += 1 }
+    while end < buffer.endIndex, buffer[end].isPrintableASCII { end += 1 }
     if end < buffer.endIndex, end > start, buffer[end] >= 0x80 { end -= 1 }
     guard end > start else { return start }
     events.append(contentsOf: PrintableKeys(buffer[start..<end]))
@@ -264,7 +264,7 @@ public struct InputDecoder: Sendable {
   private mutating func consume(
     _ byte: UInt8, followedBy next: UInt8?, into events: inout [InputEvent]
   ) {
-    if mode == .ground, text.isEmpty, !utf8.isPending, KeyEvent.Storage.isPrintable(byte),
+    if mode == .ground, text.isEmpty, !utf8.isPending, byte.isPrintableASCII,
       next.map({ $0 < 0x80 }) ?? true
     {
       events.append(.key(KeyEvent(printable: byte)))

@@ -36,11 +36,6 @@ extension KeyEvent {
       }
     }
 
-    /// Whether `byte` is printable ASCII, 0x20 (space) through 0x7E (`~`).
-    static func isPrintable(_ byte: UInt8) -> Bool {
-      byte >= 0x20 && byte < 0x7F
-    }
-
     /// The character of a printable ASCII byte.
     ///
     /// Each is a literal, which the compiler builds from constants: no call into the

@@ -12,9 +12,22 @@ extension Character {
   /// ```
   package var printableASCIIByte: UInt8? {
     var bytes = utf8.makeIterator()
-    guard let byte = bytes.next(), byte >= 0x20, byte < 0x7F, bytes.next() == nil else {
+    guard let byte = bytes.next(), byte.isPrintableASCII, bytes.next() == nil else {
       return nil
     }
     return byte
+  }
+}
+
+extension UInt8 {
+  /// Whether the byte is printable ASCII, 0x20 (space) through 0x7E (`~`): alone, a grapheme
+  /// one column wide that needs no sanitizing.
+  ///
+  /// ```swift
+  /// UInt8(ascii: "q").isPrintableASCII  // true
+  /// UInt8(0x1B).isPrintableASCII        // false
+  /// ```
+  package var isPrintableASCII: Bool {
+    self >= 0x20 && self < 0x7F
   }
 }

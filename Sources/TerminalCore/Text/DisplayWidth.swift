@@ -32,7 +32,7 @@ extension Character {
   ///   the table, plus the length of the cluster when it starts with an emoji.
   public var displayWidth: Int {
     var leadByte = utf8.makeIterator()
-    if let lead = leadByte.next(), (0x20..<0x7F).contains(lead), !Self.isKeycapBase(lead) {
+    if let lead = leadByte.next(), lead.isPrintableASCII, !Self.isKeycapBase(lead) {
       return 1
     }
     var scalars = unicodeScalars.makeIterator()
@@ -106,7 +106,7 @@ extension StringProtocol {
   /// not stored contiguously (a bridged string), which only costs the fast path.
   var isPrintableASCII: Bool {
     let answer = utf8.withContiguousStorageIfAvailable { bytes in
-      bytes.allSatisfy { (0x20..<0x7F).contains($0) }
+      bytes.allSatisfy(\.isPrintableASCII)
     }
     return answer ?? false
   }
