@@ -5,9 +5,9 @@ extension Bench {
   /// UTF-8 and escape sequences, typed printable ASCII, and one bracketed paste of mixed
   /// ASCII and UTF-8 text.
   ///
-  /// Each figure times making the events, an array of ``InputEvent`` per read, and freeing
-  /// them; `decode_ascii_read_mib_per_s` also reads every typed key's character, as a text
-  /// field does, so it counts what getting a ``KeyCode`` out of an event costs too.
+  /// Each figure times making the events, an ``InputEvents`` per read, and freeing them;
+  /// `decode_ascii_read_mib_per_s` also reads every typed key's character, as a text field
+  /// does, so it counts what getting a ``KeyCode`` out of an event costs too.
   ///
   /// - Returns: The figures as JSON keys and values, for the list ``main()`` prints.
   static func measureDecoding() -> [(String, String)] {

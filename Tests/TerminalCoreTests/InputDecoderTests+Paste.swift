@@ -42,7 +42,7 @@ extension InputDecoderTests {
     let text = String(repeating: "a", count: size - 1) + "漢" + String(repeating: "b", count: 10)
     var decoder = InputDecoder()
     let events = decoder.decode(Array("\u{1B}[200~\(text)\u{1B}[201~".utf8))
-    let expected: [InputEvent] = [
+    let expected: InputEvents = [
       .paste(String(repeating: "a", count: size - 1)),
       .paste("漢" + String(repeating: "b", count: 10)),
     ]

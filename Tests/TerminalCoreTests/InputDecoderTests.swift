@@ -81,7 +81,7 @@ struct InputDecoderTests {
     #expect(decoder.decode(Array("\u{1B}[1;5".utf8)).isEmpty)
     #expect(decoder.isAwaitingMore)
     let expected = [Self.key(.character("["), .alt)] + Self.characters("1;5")
-    #expect(decoder.flush() == expected)
+    #expect(Array(decoder.flush()) == expected)
     #expect(!decoder.isAwaitingMore)
   }
 
@@ -276,7 +276,7 @@ extension InputDecoderTests {
   /// Decodes `bytes` in one call, then flushes.
   static func decodeWhole(_ bytes: [UInt8]) -> [InputEvent] {
     var decoder = InputDecoder()
-    return decoder.decode(bytes) + decoder.flush()
+    return Array(decoder.decode(bytes) + decoder.flush())
   }
 
   /// Decodes `pieces` one call each, then flushes.
@@ -286,7 +286,7 @@ extension InputDecoderTests {
     for piece in pieces {
       events += decoder.decode(piece)
     }
-    return events + decoder.flush()
+    return Array(events + decoder.flush())
   }
 
   static func key(_ code: KeyCode, _ modifiers: KeyModifiers = []) -> InputEvent {

@@ -30,7 +30,7 @@ extension TTYTests {
 
     pty.type(typed)
 
-    #expect(await events.next() == .input(expected))
+    #expect(await events.next() == .input(InputEvents(expected)))
   }
 
   @Test func loneEscapeIsSettledByTheTimeout() async throws {

@@ -52,7 +52,7 @@ struct ApplicationTests {
   }
 
   private static func keys(_ text: String) -> TerminalEvent {
-    .input(text.map { .key(KeyEvent(.character($0))) })
+    .input(InputEvents(text.map { .key(KeyEvent(.character($0))) }))
   }
 
   private static let controlC = TerminalEvent.input([.key(.control("c"))])

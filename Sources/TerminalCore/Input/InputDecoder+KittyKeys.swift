@@ -32,7 +32,7 @@ extension InputDecoder {
   ///   - final: The final byte.
   ///   - events: Where a key goes.
   /// - Returns: Whether the sequence was the protocol's; if not, the caller decodes it.
-  mutating func finishKittySequence(final: UInt8, into events: inout [InputEvent]) -> Bool {
+  mutating func finishKittySequence(final: UInt8, into events: inout InputEvents) -> Bool {
     if sequence.first == 0x3F {
       let answer = Array(sequence.dropFirst())
       switch final {

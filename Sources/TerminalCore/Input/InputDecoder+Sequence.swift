@@ -3,7 +3,7 @@ extension InputDecoder {
   ///
   /// - Returns: Whether the byte was consumed; a byte that cannot continue a sequence
   ///   abandons it (see ``abandonSequence(into:)``) and is not.
-  mutating func sequenceByte(_ byte: UInt8, into events: inout [InputEvent]) -> Bool {
+  mutating func sequenceByte(_ byte: UInt8, into events: inout InputEvents) -> Bool {
     switch byte {
     case 0x20...0x3F:
       sequence.append(byte)
@@ -43,7 +43,7 @@ extension InputDecoder {
 
   /// Settles a sequence cut short as the keys a person typed: Alt-`[` or Alt-`O`, then the
   /// other bytes of the sequence as characters.
-  mutating func abandonSequence(into events: inout [InputEvent]) {
+  mutating func abandonSequence(into events: inout InputEvents) {
     let introducer: Character = mode == .controlSequence ? "[" : "O"
     events.append(.key(KeyEvent(.character(introducer), modifiers: .alt)))
     for byte in sequence {
@@ -53,7 +53,7 @@ extension InputDecoder {
     mode = .ground
   }
 
-  private mutating func finishSequence(final: UInt8, into events: inout [InputEvent]) {
+  private mutating func finishSequence(final: UInt8, into events: inout InputEvents) {
     let isControlSequence = mode == .controlSequence
     mode = .ground
     defer { sequence.removeAll(keepingCapacity: true) }

@@ -7,7 +7,7 @@ extension InputDecoder {
   ///     whose next scalar is still arriving, one that ends with a zero-width joiner, or
   ///     half a flag. A grapheme longer than ``maximumHeldGraphemeLength`` is never held.
   /// - Complexity: O(*n*) in the length of the text.
-  mutating func emitText(into events: inout [InputEvent], holdingUnfinishedGrapheme hold: Bool) {
+  mutating func emitText(into events: inout InputEvents, holdingUnfinishedGrapheme hold: Bool) {
     guard !text.isEmpty else { return }
     var end = text.endIndex
     if hold {

@@ -141,8 +141,8 @@ public struct InputDecoder: Sendable {
   /// - Parameter bytes: The bytes of one read, in any pieces.
   /// - Returns: The events the bytes complete, in order.
   /// - Complexity: O(*n*) in the number of bytes.
-  public mutating func decode(_ bytes: some Sequence<UInt8>) -> [InputEvent] {
-    var events: [InputEvent] = []
+  public mutating func decode(_ bytes: some Sequence<UInt8>) -> InputEvents {
+    var events = InputEvents()
     let decoded: Void? = bytes.withContiguousStorageIfAvailable { buffer in
       consume(buffer, into: &events)
     }
@@ -160,9 +160,9 @@ public struct InputDecoder: Sendable {
   /// paste is left alone. Afterwards ``isAwaitingMore`` is `false`.
   ///
   /// - Returns: The events the pending bytes make, in order; empty when nothing was pending.
-  public mutating func flush() -> [InputEvent] {
+  public mutating func flush() -> InputEvents {
     guard !isInsidePaste else { return [] }
-    var events: [InputEvent] = []
+    var events = InputEvents()
     switch mode {
     case .ground where utf8.isPending:
       utf8.reset()
@@ -190,16 +190,16 @@ public struct InputDecoder: Sendable {
   /// marker matched so far are part of it. Does nothing outside a paste.
   ///
   /// - Returns: The paste, if any.
-  public mutating func endStalledPaste() -> [InputEvent] {
+  public mutating func endStalledPaste() -> InputEvents {
     guard isInsidePaste else { return [] }
-    var events: [InputEvent] = []
+    var events = InputEvents()
     paste.endWithoutMarker(into: &events)
     isInsidePaste = false
     return events
   }
 
   private mutating func consume(
-    _ buffer: UnsafeBufferPointer<UInt8>, into events: inout [InputEvent]
+    _ buffer: UnsafeBufferPointer<UInt8>, into events: inout InputEvents
   ) {
     if !isInsidePaste { events.reserveCapacity(buffer.count) }
     var index = buffer.startIndex
@@ -226,20 +226,20 @@ public struct InputDecoder: Sendable {
   ///
   /// - Returns: The index of the first byte not consumed.
   private func consumePrintableRun(
-    _ buffer: UnsafeBufferPointer<UInt8>, from start: Int, into events: inout [InputEvent]
+    _ buffer: UnsafeBufferPointer<UInt8>, from start: Int, into events: inout InputEvents
   ) -> Int {
     var end = start
     while end < buffer.endIndex, buffer[end].isPrintableASCII { end += 1 }
     if end < buffer.endIndex, end > start, buffer[end] >= 0x80 { end -= 1 }
     guard end > start else { return start }
-    events.append(contentsOf: PrintableKeys(buffer[start..<end]))
+    events.appendPrintable(buffer[start..<end])
     return end
   }
 
   /// Decodes a sequence without contiguous storage a byte at a time, with one byte of
   /// lookahead, so that no copy of it is made.
   private mutating func consume(
-    iterating bytes: some Sequence<UInt8>, into events: inout [InputEvent]
+    iterating bytes: some Sequence<UInt8>, into events: inout InputEvents
   ) {
     var iterator = bytes.makeIterator()
     var next = iterator.next()
@@ -262,7 +262,7 @@ public struct InputDecoder: Sendable {
   /// The hot path: a printable ASCII byte that no combining scalar follows is a grapheme of
   /// its own and becomes a character at once.
   private mutating func consume(
-    _ byte: UInt8, followedBy next: UInt8?, into events: inout [InputEvent]
+    _ byte: UInt8, followedBy next: UInt8?, into events: inout InputEvents
   ) {
     if mode == .ground, text.isEmpty, !utf8.isPending, byte.isPrintableASCII,
       next.map({ $0 < 0x80 }) ?? true
@@ -277,7 +277,7 @@ public struct InputDecoder: Sendable {
   ///
   /// - Returns: Whether the byte was consumed; if not, the mode has changed (always towards
   ///   ``Mode/ground``, so feeding it again ends) and the byte must be fed again.
-  private mutating func step(_ byte: UInt8, into events: inout [InputEvent]) -> Bool {
+  private mutating func step(_ byte: UInt8, into events: inout InputEvents) -> Bool {
     switch mode {
     case .ground:
       return ground(byte, into: &events)
@@ -292,7 +292,7 @@ public struct InputDecoder: Sendable {
     }
   }
 
-  private mutating func ground(_ byte: UInt8, into events: inout [InputEvent]) -> Bool {
+  private mutating func ground(_ byte: UInt8, into events: inout InputEvents) -> Bool {
     if utf8.isPending || byte >= 0x80 {
       switch utf8.feed(byte) {
       case .scalar(let scalar):
@@ -320,7 +320,7 @@ public struct InputDecoder: Sendable {
     return true
   }
 
-  private mutating func afterEscape(_ byte: UInt8, into events: inout [InputEvent]) -> Bool {
+  private mutating func afterEscape(_ byte: UInt8, into events: inout InputEvents) -> Bool {
     switch byte {
     case 0x5B:
       mode = .controlSequence
@@ -345,7 +345,7 @@ public struct InputDecoder: Sendable {
     return true
   }
 
-  private mutating func escapedScalar(_ byte: UInt8, into events: inout [InputEvent]) -> Bool {
+  private mutating func escapedScalar(_ byte: UInt8, into events: inout InputEvents) -> Bool {
     switch utf8.feed(byte) {
     case .scalar(let scalar):
       events.append(.key(KeyEvent(.character(Character(scalar)), modifiers: .alt)))

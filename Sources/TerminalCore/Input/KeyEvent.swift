@@ -9,8 +9,8 @@
 /// ```
 ///
 /// A key of printable ASCII (`.character("q")`, the keys of typed text) is held as its byte,
-/// so that such an event is plain data: the decoder makes it, and an array of events frees
-/// it, without reference counting. ``code`` gives the same ``KeyCode`` either way, and two
+/// so that such an event is plain data: the decoder makes it, and ``InputEvents`` holds and
+/// frees it, without reference counting. ``code`` gives the same ``KeyCode`` either way, and two
 /// events are equal when their codes and modifiers are.
 public struct KeyEvent: Hashable, Sendable {
   /// The modifiers held with it.
@@ -33,6 +33,7 @@ public struct KeyEvent: Hashable, Sendable {
   /// - Parameters:
   ///   - byte: A byte in `0x20..<0x7F`.
   ///   - modifiers: The modifiers held with it; none by default.
+  @usableFromInline
   init(printable byte: UInt8, modifiers: KeyModifiers = []) {
     self.storage = .printable(byte)
     self.modifiers = modifiers
@@ -44,6 +45,11 @@ public struct KeyEvent: Hashable, Sendable {
   /// - Returns: The key `.character(letter)` with ``KeyModifiers/control``.
   public static func control(_ letter: Character) -> KeyEvent {
     KeyEvent(.character(letter), modifiers: .control)
+  }
+
+  /// The byte of a printable ASCII key (`0x20..<0x7F`), or `nil` for any other key.
+  var printableByte: UInt8? {
+    if case .printable(let byte) = storage { byte } else { nil }
   }
 
   /// The key.

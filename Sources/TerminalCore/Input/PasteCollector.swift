@@ -11,7 +11,7 @@
 /// ```swift
 /// var paste = PasteCollector()
 /// let bytes: [UInt8] = Array("hi\u{1B}[201~".utf8)
-/// var events: [InputEvent] = []
+/// var events = InputEvents()
 /// bytes.withUnsafeBufferPointer { _ = paste.consume($0, from: 0, into: &events) }
 /// // events == [.paste("hi")]
 /// ```
@@ -36,7 +36,7 @@ struct PasteCollector: Sendable {
   /// - Returns: The index after the last byte consumed, and whether the end marker was met.
   /// - Complexity: O(*n*) in the bytes consumed.
   mutating func consume(
-    _ buffer: UnsafeBufferPointer<UInt8>, from start: Int, into events: inout [InputEvent]
+    _ buffer: UnsafeBufferPointer<UInt8>, from start: Int, into events: inout InputEvents
   ) -> (next: Int, finished: Bool) {
     var index = start
     while index < buffer.endIndex {
@@ -71,7 +71,7 @@ struct PasteCollector: Sendable {
   /// so it adds nothing.
   ///
   /// - Parameter events: Where the paste is appended.
-  mutating func end(into events: inout [InputEvent]) {
+  mutating func end(into events: inout InputEvents) {
     if !isOverflowing {
       events.append(.paste(String(decoding: content, as: UTF8.self)))
     }
@@ -85,14 +85,14 @@ struct PasteCollector: Sendable {
   /// far is content, and a paste that received nothing adds no event.
   ///
   /// - Parameter events: Where the paste is appended.
-  mutating func endWithoutMarker(into events: inout [InputEvent]) {
+  mutating func endWithoutMarker(into events: inout InputEvents) {
     append(Self.endMarker[..<matched], into: &events)
     matched = 0
     if length == 0, !isOverflowing { return }
     end(into: &events)
   }
 
-  private mutating func append(_ bytes: some Collection<UInt8>, into events: inout [InputEvent]) {
+  private mutating func append(_ bytes: some Collection<UInt8>, into events: inout InputEvents) {
     guard !isOverflowing else { return }
     let room = InputDecoder.maximumPasteLength - length
     guard bytes.count <= room else {
@@ -112,7 +112,7 @@ struct PasteCollector: Sendable {
 
   /// Delivers what is held, without a scalar cut short at its end, and drops the rest of
   /// the paste.
-  private mutating func cutAtMaximumLength(into events: inout [InputEvent]) {
+  private mutating func cutAtMaximumLength(into events: inout InputEvents) {
     var cut = content.count
     var lead = cut - 1
     while lead > 0, cut - lead < 4, content[lead] & 0xC0 == 0x80 { lead -= 1 }

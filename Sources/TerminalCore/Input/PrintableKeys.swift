@@ -1,13 +1,13 @@
-/// The key events of a run of printable ASCII bytes, one ``KeyEvent`` per byte, made as they
-/// are read.
+/// The entries of ``InputEvents`` for a run of printable ASCII bytes, one key without
+/// modifiers per byte, made as they are read.
 ///
 /// The decoder appends a whole run at once; being a random-access collection of plain
-/// events, the run is copied into the array in one tight loop.
+/// data, the run is copied into the batch in one tight loop.
 ///
 /// ```swift
 /// let bytes: [UInt8] = Array("hi".utf8)
-/// var events: [InputEvent] = []
-/// bytes.withUnsafeBufferPointer { events.append(contentsOf: PrintableKeys($0[...])) }
+/// var events = InputEvents()
+/// bytes.withUnsafeBufferPointer { events.appendPrintable($0[...]) }
 /// // events == [.key(KeyEvent(.character("h"))), .key(KeyEvent(.character("i")))]
 /// ```
 struct PrintableKeys: RandomAccessCollection {
@@ -25,7 +25,7 @@ struct PrintableKeys: RandomAccessCollection {
 
   var endIndex: Int { bytes.endIndex }
 
-  subscript(position: Int) -> InputEvent {
-    .key(KeyEvent(printable: bytes[position]))
+  subscript(position: Int) -> InputEvents.Entry {
+    .printable(bytes[position], [])
   }
 }

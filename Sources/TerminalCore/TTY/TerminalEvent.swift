@@ -17,7 +17,7 @@
 /// ```
 public enum TerminalEvent: Hashable, Sendable {
   /// The keys and pastes decoded from one read (never empty).
-  case input([InputEvent])
+  case input(InputEvents)
   /// The window changed size (`SIGWINCH`); the payload is the new size.
   case resized(Size)
   /// The program came back from a stop (`SIGTSTP` then `SIGCONT`, or a stop from outside):

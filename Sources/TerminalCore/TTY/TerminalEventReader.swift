@@ -184,7 +184,7 @@ final class TerminalEventReader: Sendable {
     return true
   }
 
-  private func deliver(_ events: [InputEvent]) -> Bool {
+  private func deliver(_ events: InputEvents) -> Bool {
     events.isEmpty || yield(.input(events))
   }
 

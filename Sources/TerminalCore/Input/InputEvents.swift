@@ -1,0 +1,135 @@
+/// The events decoded from one read, in order: what ``InputDecoder/decode(_:)`` returns and
+/// an ``TerminalEvent/input(_:)`` event carries.
+///
+/// A random-access collection of ``InputEvent`` that can be built like an array:
+///
+/// ```swift
+/// var decoder = InputDecoder()
+/// let events = decoder.decode(Array("hi\u{1B}[A".utf8))
+/// // events == [.key(KeyEvent(.character("h"))), .key(KeyEvent(.character("i"))),
+/// //            .key(KeyEvent(.up))]
+/// for event in events {
+///   if case .key(let key) = event { handle(key) }
+/// }
+/// ```
+///
+/// Typed text is mostly printable ASCII keys without modifiers, so those are held as their
+/// bytes, and the other events beside them: a batch of typed keys is plain data, freed at
+/// once rather than event by event (an `[InputEvent]` must look at each element, since an
+/// event can hold a `String`).
+public struct InputEvents: Sendable {
+  /// One event: a printable ASCII key, or where the event is kept in `others`.
+  @usableFromInline
+  enum Entry: Sendable {
+    /// The key of this printable ASCII byte, with these modifiers.
+    case printable(UInt8, KeyModifiers)
+    /// `others[index]`.
+    case other(index: Int)
+  }
+
+  /// The events in order.
+  @usableFromInline var entries: [Entry]
+  /// The events that are not printable ASCII keys, in order.
+  @usableFromInline var others: [InputEvent]
+
+  /// Creates an empty batch.
+  public init() {
+    entries = []
+    others = []
+  }
+
+  /// Appends the keys of a run of printable ASCII bytes, without modifiers: the decoder's
+  /// hot path.
+  ///
+  /// - Parameter bytes: Bytes each in `0x20..<0x7F`.
+  mutating func appendPrintable(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) {
+    entries.append(contentsOf: PrintableKeys(bytes))
+  }
+}
+
+extension InputEvents: RandomAccessCollection, RangeReplaceableCollection {
+  /// The position of the first event.
+  @inlinable public var startIndex: Int { entries.startIndex }
+
+  /// The position after the last event.
+  @inlinable public var endIndex: Int { entries.endIndex }
+
+  /// The event at `position`.
+  @inlinable public subscript(position: Int) -> InputEvent {
+    switch entries[position] {
+    case .printable(let byte, let modifiers):
+      .key(KeyEvent(printable: byte, modifiers: modifiers))
+    case .other(let index):
+      others[index]
+    }
+  }
+
+  /// Appends `event`.
+  ///
+  /// - Complexity: Amortized O(1).
+  public mutating func append(_ event: InputEvent) {
+    if case .key(let key) = event, let byte = key.printableByte {
+      entries.append(.printable(byte, key.modifiers))
+    } else {
+      entries.append(.other(index: others.count))
+      others.append(event)
+    }
+  }
+
+  /// Replaces the events in `subrange` with `newElements`.
+  ///
+  /// - Complexity: O(*n* + *m*) where *n* is the length of the batch and *m* of
+  ///   `newElements`; O(*m*) when appending.
+  public mutating func replaceSubrange<C: Collection<InputEvent>>(
+    _ subrange: Range<Int>, with newElements: C
+  ) {
+    guard subrange.lowerBound != endIndex else {
+      for event in newElements { append(event) }
+      return
+    }
+    var replaced = InputEvents()
+    replaced.reserveCapacity(count - subrange.count + newElements.count)
+    for event in self[..<subrange.lowerBound] { replaced.append(event) }
+    for event in newElements { replaced.append(event) }
+    for event in self[subrange.upperBound...] { replaced.append(event) }
+    self = replaced
+  }
+
+  /// Makes room for `capacity` events.
+  public mutating func reserveCapacity(_ capacity: Int) {
+    entries.reserveCapacity(capacity)
+  }
+
+  /// Removes every event.
+  ///
+  /// - Parameter keepCapacity: Whether to keep the storage for the next events.
+  public mutating func removeAll(keepingCapacity keepCapacity: Bool = false) {
+    entries.removeAll(keepingCapacity: keepCapacity)
+    others.removeAll(keepingCapacity: keepCapacity)
+  }
+}
+
+extension InputEvents: ExpressibleByArrayLiteral {
+  /// Creates a batch of `events`, as an array literal does.
+  public init(arrayLiteral events: InputEvent...) {
+    self.init(events)
+  }
+}
+
+extension InputEvents: Hashable {
+  /// Whether the two batches hold equal events in the same order.
+  public static func == (lhs: InputEvents, rhs: InputEvents) -> Bool {
+    lhs.elementsEqual(rhs)
+  }
+
+  /// Hashes the events in order.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(count)
+    for event in self { hasher.combine(event) }
+  }
+}
+
+extension InputEvents: CustomStringConvertible {
+  /// The events as an array literal lists them.
+  public var description: String { Array(self).description }
+}
