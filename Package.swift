@@ -28,12 +28,13 @@ let package = Package(
       name: "bench",
       dependencies: [
         "DemoScenes", "TerminalUI", "TerminalUITesting", "AllocationCounter", "demo",
-        "bare-terminal",
+        "bare-terminal", "stdlib-terminal",
       ],
       exclude: ["ncurses-peer.c"]
     ),
     .target(name: "AllocationCounter"),
     .executableTarget(name: "bare-terminal"),
+    .executableTarget(name: "stdlib-terminal"),
     .executableTarget(name: "scaffold"),
     // Run by the terminal tests under a pseudo-terminal; not a product.
     .executableTarget(name: "tty-probe", dependencies: ["TerminalCore", "TerminalUI"]),

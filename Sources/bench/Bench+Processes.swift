@@ -24,8 +24,9 @@ extension Bench {
   /// Figures of real processes on a pseudo-terminal: the release demo's key and Enter
   /// latencies (key typed → first byte of the answer), its start-up (spawn → the first
   /// frame settled, its output then quiet for 100 ms) and peak memory (`VmHWM`, see
-  /// ``TerminalProgram``); the same start-up
-  /// figures of `bare-terminal`, the least a Swift terminal program does; and, when gcc
+  /// ``TerminalProgram``); the same start-up figures of `bare-terminal`, the least a Swift
+  /// terminal program does, and of `stdlib-terminal`, which does as little with the parts of
+  /// the standard library and of Swift concurrency that any app uses; and, when gcc
   /// and ncursesw are installed, all of them for a C peer drawing the same screens with
   /// ncurses, the yardstick. The programs run side by side, each key typed into the demo and
   /// then the peer, each spawn of one followed by a spawn of the others, so that all see the
@@ -42,6 +43,8 @@ extension Bench {
     let demo = ProgramUnderTest(
       path: directory + "/demo", arguments: ["--data-dir", dataDirectory], quitKey: 0x03)
     let bare = ProgramUnderTest(path: directory + "/bare-terminal", arguments: [], quitKey: 0x71)
+    let stdlib = ProgramUnderTest(
+      path: directory + "/stdlib-terminal", arguments: [], quitKey: 0x71)
     let peer: ProgramUnderTest?
     var note: (String, String)?
     switch NcursesPeer.build(into: dataDirectory) {
@@ -52,10 +55,11 @@ extension Bench {
       note = ("ncurses_note", "\"skipped: \(reason)\"")
     }
     var latencies = measureKeys(of: [demo] + (peer.map { [$0] } ?? []))
-    var startups = measureStartups(of: [demo, bare] + (peer.map { [$0] } ?? []))
+    var startups = measureStartups(of: [demo, bare, stdlib] + (peer.map { [$0] } ?? []))
     var figures = latencyFigures(latencies.removeFirst(), prefix: "pty")
     figures += startupFigures(startups.removeFirst(), prefix: "startup")
     figures += startupFigures(startups.removeFirst(), prefix: "bare_swift")
+    figures += startupFigures(startups.removeFirst(), prefix: "stdlib_swift")
     if let peerLatencies = latencies.first, let peerStartups = startups.first {
       figures += latencyFigures(peerLatencies, prefix: "ncurses")
       figures += startupFigures(peerStartups, prefix: "ncurses")

@@ -15,8 +15,8 @@ import TerminalUITesting
 /// `swift run -c release bench decode` the input decoding figures alone, and
 /// `swift run -c release bench frames` those of frames drawn in process (typing, Home →
 /// Detail, allocations, tables), `swift run -c release bench processes` those of real
-/// processes on a pseudo-terminal
-/// (key latency, start-up and memory of the demo, a bare Swift program and ncurses).
+/// processes on a pseudo-terminal (key latency, start-up and memory of the demo, of two
+/// small Swift programs and of ncurses).
 ///
 /// Every figure drives the real window and renderer on an 80×24 screen, as the run loop
 /// does, minus the TTY: bytes are what the terminal would receive, times are wall-clock
