@@ -93,16 +93,23 @@ final class TerminalEventReader: Sendable {
   func run() {
     var decoder = InputDecoder()
     var buffer = [UInt8](repeating: 0, count: Self.chunkSize)
+    // Whether the last pass read input in the foreground: the next pass listens without
+    // asking the terminal for its foreground group again (one `ioctl` per key, not two). The
+    // check before each read is what keeps a background process from reading.
+    var readInForeground = false
     while shouldContinue {
-      let listening = ownsTerminal
-      var descriptors = [
+      let listening = (readInForeground && TerminalSession.phase == .active) || ownsTerminal
+      readInForeground = false
+      var descriptors = (
         pollfd(fd: notifications, events: Int16(POLLIN), revents: 0),
-        pollfd(fd: listening ? input : -1, events: Int16(POLLIN), revents: 0),
-      ]
+        pollfd(fd: listening ? input : -1, events: Int16(POLLIN), revents: 0)
+      )
       let inBackground = TerminalSession.phase == .background
       let timeout = keyboardQuery.pollTimeout(
         limiting: pollTimeout(listening: listening, inBackground: inBackground, decoder: decoder))
-      let ready = poll(&descriptors, nfds_t(descriptors.count), timeout)
+      let ready = withUnsafeMutablePointer(to: &descriptors) { pair in
+        pair.withMemoryRebound(to: pollfd.self, capacity: 2) { poll($0, 2, timeout) }
+      }
       if ready < 0 {
         guard errno == EINTR || errno == EAGAIN else { break }
         continue
@@ -116,11 +123,12 @@ final class TerminalEventReader: Sendable {
         guard deliver(settled) else { break }
         continue
       }
-      if descriptors[0].revents != 0 {
+      if descriptors.0.revents != 0 {
         guard readNotifications() else { break }
       }
-      if descriptors[1].revents != 0, ownsTerminal {
+      if descriptors.1.revents != 0, ownsTerminal {
         guard readInput(into: &buffer, decoder: &decoder) else { break }
+        readInForeground = true
       }
     }
     sink.finish()

@@ -66,6 +66,9 @@ enum TerminalSession {
     var notificationsOut: Int32 = -1
     /// Whether mouse reporting is turned on with the other modes.
     var reportsMouse = false
+    /// The process group of this process, which only the process itself could change
+    /// (`setpgid` by a parent fails once the child has run `exec`).
+    var processGroup: pid_t = 0
   }
 
   /// The state the signal handlers read; written only while no session is active.
@@ -164,6 +167,7 @@ enum TerminalSession {
     context.pointee.output = output
     context.pointee.saved = saved
     context.pointee.reportsMouse = reportsMouse
+    context.pointee.processGroup = getpgrp()
     context.pointee.raw = TerminalModes.raw(from: saved)
     keyboardState.store(KeyboardEnhancement.asking.rawValue, ordering: .releasing)
     state.store(token << 3 | Phase.active.rawValue, ordering: .releasing)
@@ -281,7 +285,7 @@ enum TerminalSession {
   /// not its controlling terminal, so job control does not apply). Signal-safe.
   static var isForeground: Bool {
     let group = tcgetpgrp(context.pointee.input)
-    return group < 0 || group == getpgrp()
+    return group < 0 || group == context.pointee.processGroup
   }
 
   /// Whether the terminal's attributes are the raw ones the session set. Signal-safe.
