@@ -8,10 +8,11 @@ import Testing
 @MainActor
 struct TextFieldRandomEditTests {
   /// Scalars that join their neighbours in every way Unicode allows: combining marks,
-  /// regional indicators, emoji modifiers, joiners, CR LF, Arabic vowel marks.
+  /// regional indicators, emoji modifiers, joiners, CR LF, Arabic vowel marks, and a prepended
+  /// mark (U+0600, which joins the character after it, ASCII included).
   nonisolated static let pieces: [Character] = [
     "a", "b", " ", "e", "\u{301}", "🇫", "🇷", "🇩", "👋", "\u{1F3FD}", "\u{200D}", "👩", "漢",
-    "\r", "\n", "\u{1B}", "ب", "\u{650}",
+    "\r", "\n", "\u{1B}", "ب", "\u{650}", "\u{600}",
   ]
 
   /// A field and what it should hold.

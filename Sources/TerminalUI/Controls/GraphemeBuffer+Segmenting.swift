@@ -58,15 +58,19 @@ extension GraphemeBuffer {
     }
   }
 
-  /// The edit of typing one printable ASCII character between graphemes that are printable
-  /// ASCII too (or the ends of the text), the commonest edit: no grapheme rule joins two
-  /// such characters, so nothing needs segmenting; `nil` for any other edit.
+  /// The edit that puts printable ASCII text (or nothing) between graphemes that are
+  /// printable ASCII too (or the ends of the text) — typing a character, Backspace and
+  /// Delete between such characters, the commonest edits: no grapheme rule joins two such
+  /// characters, so each byte is a grapheme and nothing needs segmenting; `nil` for any
+  /// other edit.
   private func asciiEdit(replacing range: Range<Int>, with text: some StringProtocol) -> Edit? {
-    guard text.utf8.count == 1, let character = text.first, character.printableASCIIByte != nil,
-      range.lowerBound == 0 || self[range.lowerBound - 1].printableASCIIByte != nil,
-      range.upperBound == count || self[range.upperBound].printableASCIIByte != nil
+    guard range.lowerBound == 0 || self[range.lowerBound - 1].printableASCIIByte != nil,
+      range.upperBound == count || self[range.upperBound].printableASCIIByte != nil,
+      text.utf8.allSatisfy(\.isPrintableASCII)
     else { return nil }
-    return Edit(range: range, text: Substring(text), count: 1, cursor: range.lowerBound + 1)
+    let length = text.utf8.count
+    return Edit(
+      range: range, text: Substring(text), count: length, cursor: range.lowerBound + length)
   }
 
   /// The edit made of the graphemes of `window` (which starts at grapheme `left`) up to its
