@@ -267,7 +267,7 @@ public struct InputDecoder: Sendable {
     if mode == .ground, text.isEmpty, !utf8.isPending, byte.isPrintableASCII,
       next.map({ $0 < 0x80 }) ?? true
     {
-      events.append(.key(KeyEvent(printable: byte)))
+      events.appendPrintable(byte)
     } else {
       while !step(byte, into: &events) {}
     }
@@ -336,7 +336,7 @@ public struct InputDecoder: Sendable {
       events.append(.key(key))
       mode = .ground
     case 0x20...0x7E:
-      events.append(.key(KeyEvent(printable: byte, modifiers: .alt)))
+      events.appendPrintable(byte, modifiers: .alt)
       mode = .ground
     default:
       mode = .escapedScalar

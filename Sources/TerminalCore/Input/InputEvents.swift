@@ -45,6 +45,15 @@ public struct InputEvents: Sendable {
   mutating func appendPrintable(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) {
     entries.append(contentsOf: PrintableKeys(bytes))
   }
+
+  /// Appends the key of one printable ASCII byte, without making an ``InputEvent`` first.
+  ///
+  /// - Parameters:
+  ///   - byte: A byte in `0x20..<0x7F`.
+  ///   - modifiers: The modifiers held with it.
+  mutating func appendPrintable(_ byte: UInt8, modifiers: KeyModifiers = []) {
+    entries.append(.printable(byte, modifiers))
+  }
 }
 
 extension InputEvents: RandomAccessCollection, RangeReplaceableCollection {

@@ -31,3 +31,21 @@ extension UInt8 {
     self >= 0x20 && self < 0x7F
   }
 }
+
+extension StringProtocol {
+  /// Whether every UTF-8 byte of the text is printable ASCII (U+0020–U+007E), so that each
+  /// byte is a grapheme one column wide that needs no sanitizing or segmenting; `false` when
+  /// the text is not stored contiguously (a bridged string), which only costs the fast path.
+  ///
+  /// ```swift
+  /// "hello".isPrintableASCII  // true
+  /// "héllo".isPrintableASCII  // false
+  /// "".isPrintableASCII       // true
+  /// ```
+  package var isPrintableASCII: Bool {
+    let answer = utf8.withContiguousStorageIfAvailable { bytes in
+      bytes.allSatisfy(\.isPrintableASCII)
+    }
+    return answer ?? false
+  }
+}

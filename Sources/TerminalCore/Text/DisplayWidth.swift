@@ -100,14 +100,4 @@ extension StringProtocol {
     }
     return total
   }
-
-  /// Whether every UTF-8 byte of the text is printable ASCII (U+0020–U+007E), so that each
-  /// byte is a grapheme one column wide that needs no sanitizing; `false` when the text is
-  /// not stored contiguously (a bridged string), which only costs the fast path.
-  var isPrintableASCII: Bool {
-    let answer = utf8.withContiguousStorageIfAvailable { bytes in
-      bytes.allSatisfy(\.isPrintableASCII)
-    }
-    return answer ?? false
-  }
 }

@@ -66,7 +66,7 @@ extension GraphemeBuffer {
   private func asciiEdit(replacing range: Range<Int>, with text: some StringProtocol) -> Edit? {
     guard range.lowerBound == 0 || self[range.lowerBound - 1].printableASCIIByte != nil,
       range.upperBound == count || self[range.upperBound].printableASCIIByte != nil,
-      text.utf8.allSatisfy(\.isPrintableASCII)
+      text.isPrintableASCII
     else { return nil }
     let length = text.utf8.count
     return Edit(
