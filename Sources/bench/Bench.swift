@@ -14,7 +14,9 @@ import TerminalUITesting
 /// `swift run -c release bench typing` the typing figures alone (a short run to profile),
 /// `swift run -c release bench decode` the input decoding figures alone, and
 /// `swift run -c release bench frames` those of frames drawn in process (typing, Home →
-/// Detail, allocations, tables), `swift run -c release bench processes` those of real
+/// Detail, allocations, tables), `swift run -c release bench idle [keys]` those of keys
+/// that come after the process slept (a long run of them to profile), `swift run -c release
+/// bench processes` those of real
 /// processes on a pseudo-terminal (key latency, start-up and memory of the demo, of two
 /// small Swift programs and of ncurses).
 ///
@@ -43,7 +45,12 @@ struct Bench {
         ("typed_char_bytes_mean", format(typing.bytesPerCharacter)),
         ("typed_char_us_median", format(typing.microsecondsPerCharacter)),
       ]
-      return print(json(frames + (try measureLatency()) + measureTable()))
+      return print(
+        json(frames + (try measureLatency()) + (try measureAfterIdle()) + measureTable()))
+    }
+    if CommandLine.arguments.dropFirst().first == "idle" {
+      let keys = CommandLine.arguments.dropFirst(2).first.flatMap { Int($0) } ?? 60
+      return print(json(try measureAfterIdle(keys: max(keys, 1))))
     }
     if CommandLine.arguments.dropFirst().first == "typing" {
       let typing = try measureTyping()
@@ -65,6 +72,7 @@ struct Bench {
     figures += measureTextField()
     figures += try await measureToDos()
     figures += try measureLatency()
+    figures += try measureAfterIdle()
     figures += measureProcesses()
     print(json(figures))
   }
