@@ -127,6 +127,37 @@ struct ThemeRenderingTests {
     #expect(try style(of: "│", on: scrollScreen) == Self.marked.scrollTrack)
   }
 
+  /// A label draws in whichever role it is given: each of the theme's own, and a role an app
+  /// computes in an extension; it follows a change of role on the next frame.
+  @Test(
+    arguments: [
+      \Theme.text, \.titleBar, \.footerKey, \.footerText, \.focus, \.selection,
+      \.inactiveSelection, \.disabled, \.dimText, \.error, \.accent, \.border,
+      \.dialogBackground, \.destructive, \.backdrop, \.progressBar, \.progressTrack,
+      \.scrollTrack, \.scrollThumb, \.emphasis,
+    ] as [KeyPath<Theme, Style> & Sendable])
+  func aLabelDrawsInItsRole(role: KeyPath<Theme, Style> & Sendable) throws {
+    let label = Label("Role", role: role)
+    let labelScreen = HeadlessScreen(
+      rootViewController: HostViewController(label), size: Size(width: 20, height: 6),
+      theme: Self.marked)
+    #expect(try style(of: "Role", on: labelScreen) == Self.marked[keyPath: role])
+
+    labelScreen.perform { label.textRole = role == \.error ? \.text : \.error }
+
+    let changed = role == \.error ? Self.marked.text : Self.marked.error
+    #expect(try style(of: "Role", on: labelScreen) == changed)
+  }
+
+  /// Between frames a view reads its own window's theme, and a view on no window the
+  /// default: the theme a frame draws with stays with that frame.
+  @Test func betweenFramesEachViewReadsItsOwnWindowsTheme() {
+    screen.perform {}
+    let stray = Label("Stray")
+    #expect(stray.theme == .default)
+    #expect(go.theme == Self.marked)
+  }
+
   @Test func aControlsOwnStyleWinsOverTheTheme() throws {
     go.titleStyle = Style(foreground: .indexed(99))
     screen.perform {}
@@ -150,5 +181,12 @@ struct ThemeRenderingTests {
     for role in [light.focus, light.selection, light.titleBar, light.footerKey, light.dimText] {
       #expect(!ColorProfile.noColor.apply(to: role).attributes.isEmpty)
     }
+  }
+}
+
+extension Theme {
+  /// A role an app adds: the accent in the error's colour.
+  fileprivate var emphasis: Style {
+    Style(foreground: error.foreground, attributes: accent.attributes.union(.underline))
   }
 }

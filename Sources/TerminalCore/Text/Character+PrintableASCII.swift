@@ -27,6 +27,7 @@ extension UInt8 {
   /// UInt8(ascii: "q").isPrintableASCII  // true
   /// UInt8(0x1B).isPrintableASCII        // false
   /// ```
+  @inlinable
   package var isPrintableASCII: Bool {
     self >= 0x20 && self < 0x7F
   }
@@ -42,9 +43,10 @@ extension StringProtocol {
   /// "héllo".isPrintableASCII  // false
   /// "".isPrintableASCII       // true
   /// ```
+  @inlinable
   package var isPrintableASCII: Bool {
     let answer = utf8.withContiguousStorageIfAvailable { bytes in
-      bytes.allSatisfy(\.isPrintableASCII)
+      bytes.allSatisfy { $0.isPrintableASCII }
     }
     return answer ?? false
   }

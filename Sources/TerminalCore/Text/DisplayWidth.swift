@@ -90,6 +90,7 @@ extension StringProtocol {
   ///
   /// - Complexity: O(n) in the length of the text; printable ASCII text is measured
   ///   without grapheme breaking.
+  @inlinable
   public var displayWidth: Int {
     if isPrintableASCII {
       return utf8.count

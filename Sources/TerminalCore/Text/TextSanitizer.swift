@@ -68,6 +68,7 @@ public enum TextSanitizer {
   /// - Parameter text: Text from a user or a file.
   /// - Returns: The text as it may be drawn.
   /// - Complexity: O(n) in the length of `text`.
+  @inlinable
   public static func sanitize(_ text: some StringProtocol) -> String {
     if text.isPrintableASCII {
       return String(text)

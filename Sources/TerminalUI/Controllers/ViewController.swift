@@ -45,7 +45,17 @@ open class ViewController {
   /// The view controller this one presents, if any; it holds it until it is dismissed.
   ///
   /// See ``present(_:)``.
-  public internal(set) var presentedViewController: ViewController?
+  public internal(set) var presentedViewController: ViewController? {
+    didSet {
+      if oldValue == nil, presentedViewController != nil { Self.presentingCount += 1 }
+      if oldValue != nil, presentedViewController == nil { Self.presentingCount -= 1 }
+    }
+  }
+
+  /// How many view controllers of the process present a scene now: while none does, no
+  /// tree has a presented scene to look for, and the window, which asks on every key and
+  /// every frame, need not walk the view controllers to learn it.
+  static var presentingCount = 0
 
   /// The view controller that presents this one, or the scene it is inside (the top of a
   /// presented navigation stack answers with the stack's presenter), if any.
@@ -71,6 +81,12 @@ open class ViewController {
 
   /// Creates a view controller.
   public init() {}
+
+  /// A view controller that goes while it presents a scene (its tree was dropped without a
+  /// dismissal) leaves ``presentingCount``.
+  isolated deinit {
+    if presentedViewController != nil { Self.presentingCount -= 1 }
+  }
 
   // MARK: - View
 

@@ -32,7 +32,9 @@ open class Control: View {
     case inputTruncated
   }
 
-  private var handlers: [Event: [(Control) throws -> Void]] = [:]
+  /// Every handler with its event, in the order added: a control has a few, so a scan finds
+  /// them without hashing the event on every key.
+  private var handlers: [(event: Event, handler: (Control) throws -> Void)] = []
 
   /// Whether the control takes focus and responds; a disabled control is drawn dimmed.
   public var isEnabled = true {
@@ -50,19 +52,19 @@ open class Control: View {
 
   /// Adds a handler for `event` that receives the control untyped; prefer ``EventHandling/on(_:_:)``.
   public func addHandler(for event: Event, _ handler: @escaping (Control) throws -> Void) {
-    handlers[event, default: []].append(handler)
+    handlers.append((event, handler))
   }
 
   /// The number of handlers added for `event`.
   public func handlerCount(for event: Event) -> Int {
-    handlers[event]?.count ?? 0
+    handlers.count { $0.event == event }
   }
 
   /// Runs every handler of `event`, in the order they were added.
   ///
   /// - Throws: The first error a handler throws; the handlers after it do not run.
   public func sendActions(for event: Event) throws {
-    for handler in handlers[event] ?? [] {
+    for (added, handler) in handlers where added == event {
       try handler(self)
     }
   }

@@ -214,12 +214,13 @@ public final class TextField: Control {
   /// ``Control/Event/editingChanged`` when the text changed, then
   /// ``Control/Event/inputTruncated`` when some of `replacement` was left out.
   private func replace(_ range: Range<Int>, with replacement: String) throws {
-    guard let (edit, dropped) = fitted(range, replacement[...]) else {
+    guard let fitted = fitted(range, replacement[...]) else {
       droppedCount = replacement.count
       try sendActions(for: .inputTruncated)
       return
     }
-    droppedCount = dropped
+    let edit = fitted.edit
+    droppedCount = fitted.dropped
     if changes(edit), allowed(edit) {
       graphemes.replaceSubrange(edit.range, with: edit.text, count: edit.count)
       cachedText = nil
@@ -228,15 +229,24 @@ public final class TextField: Control {
       setNeedsDisplay()
       try sendActions(for: .editingChanged)
     }
-    if dropped > 0 { try sendActions(for: .inputTruncated) }
+    if fitted.dropped > 0 { try sendActions(for: .inputTruncated) }
+  }
+
+  /// An edit cut to ``maximumLength``, and the graphemes of its input left out.
+  ///
+  /// A struct rather than a tuple: an optional tuple is copied through the runtime's
+  /// generic value witnesses, a cost on every key.
+  private struct FittedEdit {
+    var edit: GraphemeBuffer.Edit
+    var dropped: Int
   }
 
   /// The edit of `range` with as much of `replacement` as ``maximumLength`` leaves room for,
   /// and the graphemes of `replacement` left out; `nil` when none of it fits.
-  private func fitted(_ range: Range<Int>, _ replacement: Substring) -> (
-    GraphemeBuffer.Edit, dropped: Int
-  )? {
-    guard let maximumLength else { return (graphemes.edit(replacing: range, with: replacement), 0) }
+  private func fitted(_ range: Range<Int>, _ replacement: Substring) -> FittedEdit? {
+    guard let maximumLength else {
+      return FittedEdit(edit: graphemes.edit(replacing: range, with: replacement), dropped: 0)
+    }
     let room = max(maximumLength - graphemes.count + range.count, 0)
     // A short replacement is tried whole: a combining mark joins its letter without adding
     // a grapheme. A long one is cut to the room left before it is segmented.
@@ -248,7 +258,8 @@ public final class TextField: Control {
       kept = kept.prefix(max(kept.count - excess, 0))
       edit = graphemes.edit(replacing: range, with: kept)
     }
-    return (edit, kept.endIndex == replacement.endIndex ? 0 : replacement[kept.endIndex...].count)
+    let dropped = kept.endIndex == replacement.endIndex ? 0 : replacement[kept.endIndex...].count
+    return FittedEdit(edit: edit, dropped: dropped)
   }
 
   /// How many graphemes the text would hold past `maximumLength` after `edit`.

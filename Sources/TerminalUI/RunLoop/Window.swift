@@ -73,6 +73,11 @@ public final class Window {
     }
   }
 
+  /// The theme of the window that is rendering, while one is: every view drawn or laid out
+  /// then is in that window, so ``View/theme`` answers with it instead of walking up the
+  /// view tree to the window for each view that draws.
+  static var renderingTheme: Theme?
+
   /// Whether the user asked to quit (Ctrl-C).
   public private(set) var isQuitRequested = false
 
@@ -226,7 +231,11 @@ public final class Window {
   ///   damaged rows.
   public func render() -> Frame {
     isBusy = true
-    defer { isBusy = false }
+    Self.renderingTheme = theme
+    defer {
+      isBusy = false
+      Self.renderingTheme = nil
+    }
     sceneLayers.collect(root: rootViewController)
     let layers = sceneLayers
     refreshFocus(activeScene: layers.activeScene)

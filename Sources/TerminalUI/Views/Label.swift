@@ -32,8 +32,14 @@ public final class Label: View {
   /// The theme's role the text plays when it has no ``textStyle``: ``Theme/text`` by
   /// default, `\.error` for an inline error, `\.dimText` for a detail.
   public var textRole: KeyPath<Theme, Style> {
-    didSet { setNeedsDisplay() }
+    didSet {
+      readRoleStyle = Theme.reader(for: textRole)
+      setNeedsDisplay()
+    }
   }
+
+  /// Reads ``textRole``'s style from a theme without applying the key path on each frame.
+  private var readRoleStyle: (Theme) -> Style
 
   /// The most lines the text wraps onto; 0 means as many as it needs. Default 1.
   public var numberOfLines = 1 {
@@ -63,6 +69,7 @@ public final class Label: View {
     self.text = text
     self.textStyle = style
     self.textRole = role
+    self.readRoleStyle = Theme.reader(for: role)
     super.init()
   }
 
@@ -78,7 +85,7 @@ public final class Label: View {
     for (row, line) in fittedLines(width: rect.width).lines.prefix(rect.height).enumerated() {
       canvas.put(
         line, at: Point(x: rect.minX, y: rect.minY + row),
-        style: textStyle ?? theme[keyPath: textRole],
+        style: textStyle ?? readRoleStyle(theme),
         clip: clip)
     }
   }

@@ -56,7 +56,7 @@ open class View {
 
   /// The theme the view draws with: its window's, or ``Theme/default`` when it is not on
   /// screen.
-  public var theme: Theme { window?.theme ?? .default }
+  public var theme: Theme { Window.renderingTheme ?? window?.theme ?? .default }
 
   /// The view's own rectangle, at the origin.
   public var bounds: Rect { Rect(origin: .zero, size: frame.size) }
