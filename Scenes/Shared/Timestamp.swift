@@ -55,9 +55,9 @@ public struct Timestamp: Equatable, Hashable, Comparable, Sendable {
     var seconds = time_t(wholeSeconds)
     var parts = tm()
     guard gmtime_r(&seconds, &parts) != nil else { return "\(wholeSeconds)" }
-    return (parts.tm_year + 1900).zeroPadded(to: 4) + (parts.tm_mon + 1).zeroPadded(to: 2)
-      + parts.tm_mday.zeroPadded(to: 2) + "T" + parts.tm_hour.zeroPadded(to: 2)
-      + parts.tm_min.zeroPadded(to: 2) + parts.tm_sec.zeroPadded(to: 2) + "Z"
+    return Int(parts.tm_year + 1900).zeroPadded(to: 4) + Int(parts.tm_mon + 1).zeroPadded(to: 2)
+      + Int(parts.tm_mday).zeroPadded(to: 2) + "T" + Int(parts.tm_hour).zeroPadded(to: 2)
+      + Int(parts.tm_min).zeroPadded(to: 2) + Int(parts.tm_sec).zeroPadded(to: 2) + "Z"
   }
 
   /// Whether `lhs` is earlier than `rhs`.

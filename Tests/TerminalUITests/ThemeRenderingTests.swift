@@ -128,7 +128,7 @@ struct ThemeRenderingTests {
   }
 
   /// A label draws in whichever role it is given: each of the theme's own, and a role an app
-  /// computes in an extension; it follows a change of role on the next frame.
+  /// computes in an extension; it follows a change of role, and of theme, on the next frame.
   @Test(
     arguments: [
       \Theme.text, \.titleBar, \.footerKey, \.footerText, \.focus, \.selection,
@@ -145,8 +145,12 @@ struct ThemeRenderingTests {
 
     labelScreen.perform { label.textRole = role == \.error ? \.text : \.error }
 
-    let changed = role == \.error ? Self.marked.text : Self.marked.error
-    #expect(try style(of: "Role", on: labelScreen) == changed)
+    let changed: KeyPath<Theme, Style> = role == \.error ? \.text : \.error
+    #expect(try style(of: "Role", on: labelScreen) == Self.marked[keyPath: changed])
+
+    labelScreen.perform { labelScreen.window.theme = .light }
+
+    #expect(try style(of: "Role", on: labelScreen) == Theme.light[keyPath: changed])
   }
 
   /// Between frames a view reads its own window's theme, and a view on no window the

@@ -33,13 +33,15 @@ public final class Label: View {
   /// default, `\.error` for an inline error, `\.dimText` for a detail.
   public var textRole: KeyPath<Theme, Style> {
     didSet {
-      readRoleStyle = Theme.reader(for: textRole)
+      roleStyle = nil
       setNeedsDisplay()
     }
   }
 
-  /// Reads ``textRole``'s style from a theme without applying the key path on each frame.
-  private var readRoleStyle: (Theme) -> Style
+  /// ``textRole``'s style and the theme it was read from. Applying a key path looks its
+  /// types up in the runtime on each use, which a label drawn on every frame would pay each
+  /// time; comparing two themes is a comparison of plain values.
+  private var roleStyle: RoleStyle?
 
   /// The most lines the text wraps onto; 0 means as many as it needs. Default 1.
   public var numberOfLines = 1 {
@@ -69,7 +71,6 @@ public final class Label: View {
     self.text = text
     self.textStyle = style
     self.textRole = role
-    self.readRoleStyle = Theme.reader(for: role)
     super.init()
   }
 
@@ -85,12 +86,27 @@ public final class Label: View {
     for (row, line) in fittedLines(width: rect.width).lines.prefix(rect.height).enumerated() {
       canvas.put(
         line, at: Point(x: rect.minX, y: rect.minY + row),
-        style: textStyle ?? readRoleStyle(theme),
+        style: textStyle ?? style(of: textRole, in: theme),
         clip: clip)
     }
   }
 
   // MARK: - Private helpers
+
+  /// A role's style as read from a theme.
+  private struct RoleStyle {
+    var theme: Theme
+    var style: Style
+  }
+
+  /// The style of `role` in `theme`, read again only when the theme changed since the last
+  /// read (``roleStyle`` is dropped when the role changes).
+  private func style(of role: KeyPath<Theme, Style>, in theme: Theme) -> Style {
+    if let roleStyle, roleStyle.theme == theme { return roleStyle.style }
+    let style = theme[keyPath: role]
+    roleStyle = RoleStyle(theme: theme, style: style)
+    return style
+  }
 
   /// The lines of the text in `width` columns and the widest one's columns, measured once
   /// per text and width.
