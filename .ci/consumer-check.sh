@@ -114,14 +114,14 @@ swift build --build-tests 2>&1 | tee build.log | grep -E "error|warning: .*Hello
 grep -q "Build complete" build.log || { cat build.log; exit 1; }
 
 echo "== without a snapshot the test fails and says how to record it"
-if swift test --skip-build > first.log 2>&1; then
+if swift test --skip-build --xunit-output first.xml > first.log 2>&1; then
   echo "the snapshot test passed without a snapshot"
   exit 1
 fi
 grep -q "CLEANSCENES_RECORD_SNAPSHOTS=1" first.log || { cat first.log; exit 1; }
 for suite in Profile Settings; do
   for component in Interactor Presenter ViewController Router; do
-    grep -q "Suite $suite${component}Tests passed" first.log \
+    bash "$root/.ci/suite-passed.sh" first-swift-testing.xml "$suite${component}Tests" \
       || { echo "the scaffolded $suite${component}Tests did not pass at once"; cat first.log; exit 1; }
   done
 done
@@ -131,6 +131,7 @@ CLEANSCENES_RECORD_SNAPSHOTS=1 swift test --skip-build > record.log 2>&1 || { ca
 snapshot=Tests/GreetingTests/__Snapshots__/GreetingViewControllerTests/waved-twice-40x10.txt
 [ -f "$snapshot" ] || { echo "record mode wrote no $snapshot"; cat record.log; exit 1; }
 cat "$snapshot"
-swift test --skip-build 2>&1 | tee test.log | grep -E "✘|Test run" || true
-grep -q "Suite GreetingViewControllerTests passed" test.log || { cat test.log; exit 1; }
+swift test --skip-build --xunit-output test.xml 2>&1 | tee test.log | grep -E "✘|Test run" || true
+bash "$root/.ci/suite-passed.sh" test-swift-testing.xml GreetingViewControllerTests \
+  || { cat test.log; exit 1; }
 echo "consumer check passed"
