@@ -12,19 +12,25 @@ import TerminalCore
 @MainActor
 public struct KeyCommand {
   /// The key that runs the command.
-  public var key: KeyEvent
+  public var key: KeyEvent {
+    didSet { hint.key = key.displayName }
+  }
   /// What the command does, for the footer; an empty title keeps it out of the footer.
-  public var title: String
+  public var title: String {
+    didSet { hint.action = title }
+  }
   /// The action; an error it throws is shown on the status line.
   public var action: () throws -> Void
+
+  /// The footer's hint for the command: the key's name, written once when the key is set
+  /// rather than on every frame the footer reads it.
+  public private(set) var hint: KeyHint
 
   /// Creates a command.
   public init(_ key: KeyEvent, title: String, action: @escaping () throws -> Void) {
     self.key = key
     self.title = title
     self.action = action
+    self.hint = KeyHint(key: key.displayName, action: title)
   }
-
-  /// The footer's hint for the command.
-  public var hint: KeyHint { KeyHint(key: key.displayName, action: title) }
 }

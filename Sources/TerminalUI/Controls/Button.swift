@@ -33,7 +33,7 @@ public final class Button: Control {
   public var keyMap = KeyMap()
 
   /// The last ``keyHints``, read once a frame.
-  private var hintCache = ArrayCache<KeyHint?, KeyHint>()
+  private var hintCache = ArrayCache<KeyBinding.Labelled, KeyHint>()
 
   /// Creates a button.
   ///
@@ -87,8 +87,8 @@ public final class Button: Control {
   }
 
   public override var keyHints: [KeyHint] {
-    let hint = keyMap.press.hint(title)
-    return hintCache.elements(for: hint) { hint.map { [$0] } ?? [] }
+    let press = KeyBinding.Labelled(binding: keyMap.press, action: title)
+    return hintCache.elements(for: press) { press.hint.map { [$0] } ?? [] }
   }
 
   private var label: String { "[ \(TextSanitizer.sanitize(title)) ]" }

@@ -32,9 +32,7 @@ open class Control: View {
     case inputTruncated
   }
 
-  /// Every handler with its event, in the order added: a control has a few, so a scan finds
-  /// them without hashing the event on every key.
-  private var handlers: [(event: Event, handler: (Control) throws -> Void)] = []
+  private var handlers = EventHandlers<Event, Control>()
 
   /// Whether the control takes focus and responds; a disabled control is drawn dimmed.
   public var isEnabled = true {
@@ -52,20 +50,18 @@ open class Control: View {
 
   /// Adds a handler for `event` that receives the control untyped; prefer ``EventHandling/on(_:_:)``.
   public func addHandler(for event: Event, _ handler: @escaping (Control) throws -> Void) {
-    handlers.append((event, handler))
+    handlers.add(for: event, handler)
   }
 
   /// The number of handlers added for `event`.
   public func handlerCount(for event: Event) -> Int {
-    handlers.count { $0.event == event }
+    handlers.count(for: event)
   }
 
   /// Runs every handler of `event`, in the order they were added.
   ///
   /// - Throws: The first error a handler throws; the handlers after it do not run.
   public func sendActions(for event: Event) throws {
-    for (added, handler) in handlers where added == event {
-      try handler(self)
-    }
+    try handlers.send(event, to: self)
   }
 }

@@ -50,3 +50,18 @@ public struct KeyBinding: Hashable, Sendable {
     keys.isEmpty ? nil : KeyHint(key: keyName, action: action)
   }
 }
+
+extension KeyBinding {
+  /// A binding and the action the footer names it with: what its hint is made of.
+  ///
+  /// A view that keeps its hints in an ``ArrayCache`` compares these rather than the hints,
+  /// so that the key's name is written only when the binding or the action changed, not on
+  /// every frame the footer reads the hints.
+  struct Labelled: Equatable {
+    var binding: KeyBinding
+    var action: String
+
+    /// The hint, or `nil` for a binding that is off.
+    var hint: KeyHint? { binding.hint(action) }
+  }
+}

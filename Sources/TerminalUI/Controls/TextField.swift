@@ -54,7 +54,7 @@ public final class TextField: Control {
   public var keyMap = KeyMap()
 
   /// The last ``keyHints``, read once a frame.
-  private var hintCache = ArrayCache<KeyHint?, KeyHint>()
+  private var hintCache = ArrayCache<KeyBinding.Labelled?, KeyHint>()
 
   /// Dim text shown while the field is empty.
   public var placeholder: String {
@@ -202,9 +202,10 @@ public final class TextField: Control {
   }
 
   public override var keyHints: [KeyHint] {
-    let hint =
-      handlerCount(for: .primaryActionTriggered) > 0 ? keyMap.submit.hint("Submit") : nil
-    return hintCache.elements(for: hint) { hint.map { [$0] } ?? [] }
+    let submit =
+      handlerCount(for: .primaryActionTriggered) > 0
+      ? KeyBinding.Labelled(binding: keyMap.submit, action: "Submit") : nil
+    return hintCache.elements(for: submit) { submit?.hint.map { [$0] } ?? [] }
   }
 
   // MARK: - Private helpers

@@ -57,7 +57,7 @@ open class TableRowGenerator: @MainActor CustomStringConvertible {
   private(set) var version = 0
 
   private var storedHeight: Int
-  private var handlers: [Event: [(TableRowGenerator) throws -> Void]] = [:]
+  private var handlers = EventHandlers<Event, TableRowGenerator>()
 
   /// Creates a generator whose row takes `height` lines (at least one).
   public init(height: Int = 1) {
@@ -126,20 +126,18 @@ open class TableRowGenerator: @MainActor CustomStringConvertible {
   /// ``TableRowEventHandling/onSelect(_:)``.
   public func addHandler(for event: Event, _ handler: @escaping (TableRowGenerator) throws -> Void)
   {
-    handlers[event, default: []].append(handler)
+    handlers.add(for: event, handler)
   }
 
   /// The number of handlers added for `event`.
   public func handlerCount(for event: Event) -> Int {
-    handlers[event]?.count ?? 0
+    handlers.count(for: event)
   }
 
   /// Runs every handler of `event`, in the order they were added.
   ///
   /// - Throws: The first error a handler throws; the handlers after it do not run.
   public func sendActions(for event: Event) throws {
-    for handler in handlers[event] ?? [] {
-      try handler(self)
-    }
+    try handlers.send(event, to: self)
   }
 }

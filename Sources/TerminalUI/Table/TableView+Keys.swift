@@ -32,17 +32,27 @@ extension TableView {
   /// The footer hints, as ``keyHints`` describes, named from ``keyMap``.
   var tableKeyHints: [KeyHint] {
     guard let selected = manager.selectedGenerator else { return [] }
-    let move = keyMap.up.keyName + keyMap.down.keyName
     let inputs = HintInputs(
-      move: move.isEmpty ? nil : KeyHint(key: move, action: "Move"),
-      select: selected.handlerCount(for: .didSelect) > 0 ? keyMap.select.hint("Select") : nil)
-    return hintCache.elements(for: inputs) { [inputs.move, inputs.select].compactMap { $0 } }
+      up: keyMap.up, down: keyMap.down,
+      select: selected.handlerCount(for: .didSelect) > 0
+        ? KeyBinding.Labelled(binding: keyMap.select, action: "Select") : nil)
+    return hintCache.elements(for: inputs) {
+      [inputs.moveHint, inputs.select?.hint].compactMap { $0 }
+    }
   }
 
-  /// What the table's hints are made of, compared to reuse the last ones.
+  /// What the table's hints are made of, compared to reuse the last ones: the bindings, not
+  /// the hints, so that the keys' names are written only when a binding changed.
   struct HintInputs: Equatable {
-    var move: KeyHint?
-    var select: KeyHint?
+    var up: KeyBinding
+    var down: KeyBinding
+    var select: KeyBinding.Labelled?
+
+    /// Up's and Down's first keys as one hint (`↑↓ Move`); `nil` when both are off.
+    var moveHint: KeyHint? {
+      let move = up.keyName + down.keyName
+      return move.isEmpty ? nil : KeyHint(key: move, action: "Move")
+    }
   }
 
   // MARK: - Private helpers

@@ -6,11 +6,11 @@
 /// depend on a little state keep them here, so that a frame allocates nothing for them.
 ///
 /// ```swift
-/// private var hintCache = ArrayCache<KeyHint?, KeyHint>()
+/// private var hintCache = ArrayCache<KeyBinding.Labelled, KeyHint>()
 ///
 /// override var keyHints: [KeyHint] {
-///   let hint = keyMap.press.hint(title)
-///   return hintCache.elements(for: hint) { hint.map { [$0] } ?? [] }
+///   let press = KeyBinding.Labelled(binding: keyMap.press, action: title)
+///   return hintCache.elements(for: press) { press.hint.map { [$0] } ?? [] }
 /// }
 /// ```
 struct ArrayCache<Inputs: Equatable, Element> {
