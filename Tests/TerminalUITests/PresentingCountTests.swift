@@ -10,47 +10,47 @@ import Testing
 @MainActor
 struct PresentingCountTests {
   @Test func presentingAndDismissingCountOnePresenterEach() throws {
-    let base = ViewController.presentingCount
+    let base = ViewController.presentingCount.load(ordering: .relaxed)
     let home = ViewController()
     let sheet = ViewController()
     let alert = ViewController()
 
     try home.present(sheet)
     try sheet.present(alert)
-    #expect(ViewController.presentingCount == base + 2)
+    #expect(ViewController.presentingCount.load(ordering: .relaxed) == base + 2)
 
     alert.dismiss()
-    #expect(ViewController.presentingCount == base + 1)
+    #expect(ViewController.presentingCount.load(ordering: .relaxed) == base + 1)
 
     try sheet.present(alert)
     home.dismiss()  // takes the alert above the sheet with it
-    #expect(ViewController.presentingCount == base)
+    #expect(ViewController.presentingCount.load(ordering: .relaxed) == base)
     #expect(home.presentedViewController == nil && sheet.presentedViewController == nil)
   }
 
   @Test func aRefusedPresentationCountsNothing() throws {
-    let base = ViewController.presentingCount
+    let base = ViewController.presentingCount.load(ordering: .relaxed)
     let home = ViewController()
     try home.present(ViewController())
 
     #expect(throws: RoutingError.self) { try home.present(ViewController()) }
 
-    #expect(ViewController.presentingCount == base + 1)
+    #expect(ViewController.presentingCount.load(ordering: .relaxed) == base + 1)
     home.dismiss()
-    #expect(ViewController.presentingCount == base)
+    #expect(ViewController.presentingCount.load(ordering: .relaxed) == base)
   }
 
   @Test func aPresenterDroppedWhilePresentingLeavesTheCount() throws {
-    let base = ViewController.presentingCount
+    let base = ViewController.presentingCount.load(ordering: .relaxed)
     weak var dropped: ViewController?
     do {
       let home = ViewController()
       dropped = home
       try home.present(ViewController())
-      #expect(ViewController.presentingCount == base + 1)
+      #expect(ViewController.presentingCount.load(ordering: .relaxed) == base + 1)
     }
     #expect(dropped == nil)
-    #expect(ViewController.presentingCount == base)
+    #expect(ViewController.presentingCount.load(ordering: .relaxed) == base)
   }
 
   /// With the count at zero the window finds no layer, and the first presentation shows at

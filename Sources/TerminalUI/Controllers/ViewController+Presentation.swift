@@ -95,7 +95,7 @@ extension ViewController {
   /// The scene presented from this view controller or from a scene inside it (its active
   /// child first, then its other children), if any.
   var presentedSceneInTree: ViewController? {
-    guard Self.presentingCount > 0 else { return nil }
+    guard Self.presentingCount.load(ordering: .relaxed) > 0 else { return nil }
     if let presentedViewController { return presentedViewController }
     // The active child first, then the others in order, without copying `children`: the
     // window asks this several times a frame.

@@ -1,3 +1,4 @@
+import Synchronization
 import TerminalCore
 
 /// Manages one screen's worth of views: the C of a scene, as in UIKit.
@@ -47,15 +48,20 @@ open class ViewController {
   /// See ``present(_:)``.
   public internal(set) var presentedViewController: ViewController? {
     didSet {
-      if oldValue == nil, presentedViewController != nil { Self.presentingCount += 1 }
-      if oldValue != nil, presentedViewController == nil { Self.presentingCount -= 1 }
+      if oldValue == nil, presentedViewController != nil {
+        Self.presentingCount.add(1, ordering: .relaxed)
+      }
+      if oldValue != nil, presentedViewController == nil {
+        Self.presentingCount.subtract(1, ordering: .relaxed)
+      }
     }
   }
 
   /// How many view controllers of the process present a scene now: while none does, no
   /// tree has a presented scene to look for, and the window, which asks on every key and
-  /// every frame, need not walk the view controllers to learn it.
-  static var presentingCount = 0
+  /// every frame, need not walk the view controllers to learn it. Atomic, because a view
+  /// controller may be freed, and leave the count, on any thread.
+  nonisolated static let presentingCount = Atomic<Int>(0)
 
   /// The view controller that presents this one, or the scene it is inside (the top of a
   /// presented navigation stack answers with the stack's presenter), if any.
@@ -84,8 +90,8 @@ open class ViewController {
 
   /// A view controller that goes while it presents a scene (its tree was dropped without a
   /// dismissal) leaves ``presentingCount``.
-  isolated deinit {
-    if presentedViewController != nil { Self.presentingCount -= 1 }
+  deinit {
+    if presentedViewController != nil { Self.presentingCount.subtract(1, ordering: .relaxed) }
   }
 
   // MARK: - View
