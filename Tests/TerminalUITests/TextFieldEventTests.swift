@@ -142,6 +142,22 @@ struct TextFieldEventTests {
     #expect(sut.handlerCount(for: .primaryActionTriggered) == 1)
   }
 
+  @Test func handlerAddedByAHandlerRunsFromTheNextEventOn() throws {
+    var calls: [String] = []
+    let sut = TextField()
+    sut.on(.editingChanged) { field in
+      calls.append("first \(field.text)")
+      if field.text == "a" {
+        field.on(.editingChanged) { field in calls.append("added \(field.text)") }
+      }
+    }
+
+    try typeText("ab", into: sut)
+
+    #expect(calls == ["first a", "first ab", "added ab"])
+    #expect(sut.handlerCount(for: .editingChanged) == 2)
+  }
+
   @Test func handlerReceivesTheFieldTypedAsTextField() throws {
     var cursors: [Int] = []
     let sut: TextField = TextField(text: "ab")

@@ -31,8 +31,11 @@ struct EventHandlers<Event: Equatable, Subject> {
   ///
   /// - Throws: The first error a handler throws; the handlers after it do not run.
   func send(_ event: Event, to subject: Subject) throws {
-    for (added, handler) in entries where added == event {
-      try handler(subject)
+    // Called through the entry, not bound to a local: a local closure of the specialized
+    // type would wrap the stored one (kept at the generic abstraction) in a thunk, one heap
+    // allocation per handler per key.
+    for index in entries.indices where entries[index].event == event {
+      try entries[index].handler(subject)
     }
   }
 }

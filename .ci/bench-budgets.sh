@@ -1,0 +1,42 @@
+#!/usr/bin/env bash
+# Usage: bench-budgets.sh BENCH_JSON
+# Fails when a figure of `bench` that does not depend on the machine's speed is over its
+# budget: bytes written per key and heap allocations per frame are counts, the same on every
+# run, so CI holds them; times vary with the machine and are only reported. A budget is the
+# issue's goal or today's figure, whichever is lower; raise one only on purpose.
+set -euo pipefail
+figures="$1"
+awk '
+  BEGIN {
+    budget["typed_char_bytes_mean"] = 1.0
+    budget["frame_allocations_steady"] = 0.1
+    budget["core_frame_allocations_steady"] = 0
+    budget["table_100_down_inside_bytes_mean"] = 37.15
+    budget["table_100_down_scrolling_bytes_mean"] = 54
+    budget["table_1m_down_inside_bytes_mean"] = 37.15
+    budget["table_1m_down_scrolling_bytes_mean"] = 54
+    budget["table_100_down_inside_allocations_mean"] = 0.01
+    budget["table_100_down_scrolling_allocations_mean"] = 0.01
+    budget["table_1m_down_inside_allocations_mean"] = 0.01
+    budget["table_1m_down_scrolling_allocations_mean"] = 0.01
+  }
+  match($0, /"[a-z0-9_]+": /) {
+    key = substr($0, RSTART + 1, RLENGTH - 4)
+    value = substr($0, RSTART + RLENGTH)
+    sub(/,[[:space:]]*$/, "", value)
+    if (key in budget) {
+      seen[key] = 1
+      if (value !~ /^[0-9.]+$/) {
+        printf "%s is %s, not a number\n", key, value; failed = 1
+      } else if (value + 0 > budget[key]) {
+        printf "%s is %s, over its budget of %s\n", key, value, budget[key]; failed = 1
+      } else {
+        printf "%s %s (budget %s)\n", key, value, budget[key]
+      }
+    }
+  }
+  END {
+    for (key in budget) if (!(key in seen)) { printf "%s is missing\n", key; failed = 1 }
+    exit failed
+  }
+' "$figures"
