@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#elseif canImport(Musl)
+  import Musl
+#endif
+
 /// Gathers the bytes of a bracketed paste until its end marker, `ESC [ 2 0 1 ~`.
 ///
 /// Content is copied in runs between ESC bytes, and the end marker is matched a byte at a
@@ -41,8 +49,7 @@ struct PasteCollector: Sendable {
     var index = start
     while index < buffer.endIndex {
       guard matched > 0 else {
-        var runEnd = index
-        while runEnd < buffer.endIndex, buffer[runEnd] != 0x1B { runEnd += 1 }
+        let runEnd = Self.firstEscape(in: buffer, from: index)
         append(buffer[index..<runEnd], into: &events)
         guard runEnd < buffer.endIndex else { return (runEnd, false) }
         matched = 1
@@ -120,6 +127,16 @@ struct PasteCollector: Sendable {
     events.append(.paste(String(decoding: content[..<cut], as: UTF8.self)))
     content = []
     isOverflowing = true
+  }
+
+  /// The index of the first ESC byte of `buffer` at or after `start`, or its end index:
+  /// `memchr`, which compares many bytes per instruction, as a paste is mostly content.
+  private static func firstEscape(in buffer: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+    guard start < buffer.endIndex, let base = buffer.baseAddress else { return buffer.endIndex }
+    guard let escape = memchr(base + start, 0x1B, buffer.endIndex - start) else {
+      return buffer.endIndex
+    }
+    return base.distance(to: escape.assumingMemoryBound(to: UInt8.self))
   }
 
   /// How many bytes the UTF-8 scalar that `lead` begins has (1 for a byte that begins none).
