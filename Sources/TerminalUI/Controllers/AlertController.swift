@@ -160,7 +160,7 @@ public final class AlertController: ViewController {
 
   private var focusedButtonAtOpen: Button? {
     let action = preferredAction ?? actions.first { $0.style == .cancel } ?? actions.first
-    guard let index = actions.firstIndex(where: { $0 === action }) else { return nil }
+    guard let action, let index = actions.firstIndexIdentical(to: action) else { return nil }
     return buttons[index]
   }
 

@@ -100,7 +100,7 @@ extension ViewController {
     // The active child first, then the others in order, without copying `children`: the
     // window asks this several times a frame.
     let active = activeChildViewController.flatMap { active in
-      children.contains { $0 === active } ? active : nil
+      children.containsIdentical(active) ? active : nil
     }
     if let presented = active?.presentedSceneInTree { return presented }
     for child in children where child !== active {

@@ -49,7 +49,7 @@ extension ViewController {
   ///   `destination` is not among those scenes; nothing is popped or dismissed then.
   public func unwind(to destination: ViewController) throws(RoutingError) {
     let candidates = unwindCandidates()
-    guard candidates.contains(where: { $0 === destination }) else {
+    guard candidates.containsIdentical(destination) else {
       throw .noSceneToReturnTo(
         expected: String(describing: type(of: destination)), source: sceneName,
         found: candidates.map { String(describing: type(of: $0)) })
@@ -92,7 +92,7 @@ extension ViewController {
       if entry !== scene { result.append(entry) }
     }
     guard let navigation = entry.parent as? NavigationController,
-      let index = navigation.viewControllers.firstIndex(where: { $0 === entry })
+      let index = navigation.viewControllers.firstIndexIdentical(to: entry)
     else { return result }
     return result + navigation.viewControllers[..<index].reversed()
   }

@@ -183,7 +183,7 @@ open class ViewController {
   /// (``unembed()`` does both).
   public func removeFromParent() {
     guard let parent else { return }
-    parent.children.removeAll { $0 === self }
+    parent.children.removeIdentical(to: self)
     self.parent = nil
     loadedView?.removeFromSuperview()
     didMove(toParent: nil)
@@ -219,9 +219,11 @@ open class ViewController {
   /// - Returns: Whether the key was used.
   /// - Throws: What the key command throws; the window shows it on the status line.
   open func handleKey(_ event: KeyEvent) throws -> Bool {
-    guard let command = keyCommands.first(where: { $0.key == event }) else { return false }
-    try command.action()
-    return true
+    for command in keyCommands where command.key == event {
+      try command.action()
+      return true
+    }
+    return false
   }
 
   // MARK: - Segues

@@ -23,7 +23,9 @@ struct EventHandlers<Event: Equatable, Subject> {
 
   /// The number of handlers added for `event`.
   func count(for event: Event) -> Int {
-    entries.count { $0.event == event }
+    var count = 0
+    for index in entries.indices where entries[index].event == event { count += 1 }
+    return count
   }
 
   /// Runs every handler of `event` with `subject`, in the order they were added; a handler

@@ -333,7 +333,9 @@ public final class TextField: Control {
   /// The columns the graphemes in `range` take on screen, placeholders for control
   /// characters included.
   private func columns(in range: Range<Int>) -> Int {
-    range.reduce(0) { $0 + columns(at: $1) }
+    var total = 0
+    for index in range { total += columns(at: index) }
+    return total
   }
 
   private func columns(at index: Int) -> Int {

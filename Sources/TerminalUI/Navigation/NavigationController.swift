@@ -79,7 +79,7 @@ public final class NavigationController: ViewController {
   ///   not on the stack or already on top.
   @discardableResult
   public func popToViewController(_ viewController: ViewController) -> [ViewController] {
-    guard let index = viewControllers.firstIndex(where: { $0 === viewController }),
+    guard let index = viewControllers.firstIndexIdentical(to: viewController),
       index < viewControllers.count - 1
     else { return [] }
     let removed = Array(viewControllers[(index + 1)...])

@@ -53,13 +53,19 @@ final class FocusEngine {
       activeScene = current
       cachedFocusableViews = nil
       candidates = focusableViews()
-      target = [current.lastFocusedView, current.preferredFocusedView]
-        .compactMap { $0 }
-        .first { view in candidates.contains { $0 === view } }
+      if let last = current.lastFocusedView, candidates.containsIdentical(last) {
+        target = last
+      } else if let preferred = current.preferredFocusedView,
+        candidates.containsIdentical(preferred)
+      {
+        target = preferred
+      } else {
+        target = nil
+      }
       onChange()
     } else {
       candidates = focusableViews()
-      if let focusedView, candidates.contains(where: { $0 === focusedView }) { return }
+      if let focusedView, candidates.containsIdentical(focusedView) { return }
       target = nil
     }
     try moveFocus(to: target ?? candidates.first)
@@ -71,7 +77,10 @@ final class FocusEngine {
   func moveFocus(by step: Int) throws {
     let candidates = focusableViews()
     guard !candidates.isEmpty else { return }
-    let index = candidates.firstIndex { $0 === focusedView } ?? (step > 0 ? -1 : 0)
+    var index = step > 0 ? -1 : 0
+    if let focusedView, let current = candidates.firstIndexIdentical(to: focusedView) {
+      index = current
+    }
     let next = (index + step + candidates.count) % candidates.count
     try moveFocus(to: candidates[next])
   }

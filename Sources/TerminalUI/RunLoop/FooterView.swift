@@ -68,7 +68,8 @@ final class FooterView: View {
   /// The smallest priority of the items above `priority` (above none: the smallest of all).
   private func nextPriority(after priority: Int?) -> Int? {
     var next: Int?
-    for item in items where priority.map({ item.priority > $0 }) ?? true {
+    for item in items {
+      if let priority, item.priority <= priority { continue }
       next = min(next ?? item.priority, item.priority)
     }
     return next

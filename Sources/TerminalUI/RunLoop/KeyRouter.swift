@@ -42,11 +42,15 @@ struct KeyRouter {
     while let current = view, current.owningViewController == nil { view = current.superview }
     responders.removeAll(keepingCapacity: true)
     appendParentChain(from: view?.owningViewController ?? active)
-    if !responders.contains(where: { $0 === active }) {
+    let activeIndex: Int
+    if let index = responders.firstIndexIdentical(to: active) {
+      activeIndex = index
+    } else {
       responders.removeAll(keepingCapacity: true)
       appendParentChain(from: active)
+      activeIndex = 0
     }
-    sceneResponderCount = (responders.firstIndex { $0 === active } ?? 0) + 1
+    sceneResponderCount = activeIndex + 1
     isPresenting = layers.presentedScene != nil
     if let presented = layers.presentedScene, !presented.isModalInPresentation,
       !active.isModalInPresentation

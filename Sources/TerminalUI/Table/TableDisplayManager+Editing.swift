@@ -28,7 +28,7 @@ extension TableDisplayManager {
   ///   this table or is among `generators`.
   /// - Complexity: O(n).
   public func add(_ generators: [TableRowGenerator], under header: TableRowGenerator) throws {
-    guard isHeader(header), !generators.contains(where: { $0 === header }) else {
+    guard isHeader(header), !generators.containsIdentical(header) else {
       throw TableError.anchorNotFound(header)
     }
     let adopted = adopt(generators, asHeaders: false)
@@ -91,7 +91,7 @@ extension TableDisplayManager {
   ///   is among `generators`; the table is unchanged.
   /// - Complexity: O(n).
   public func insert(_ generators: [TableRowGenerator], after anchor: TableRowGenerator) throws {
-    guard contains(anchor), !generators.contains(where: { $0 === anchor }) else {
+    guard contains(anchor), !generators.containsIdentical(anchor) else {
       throw TableError.anchorNotFound(anchor)
     }
     let adopted = adopt(generators, asHeaders: false)

@@ -151,7 +151,7 @@ public final class TableDisplayManager {
   func index(of generator: TableRowGenerator, hint: Int) -> Int? {
     guard contains(generator) else { return nil }
     if hint >= 0, hint < generators.count, generators[hint] === generator { return hint }
-    return generators.firstIndex { $0 === generator }
+    return generators.firstIndexIdentical(to: generator)
   }
 
   /// Selects the row at `index`.

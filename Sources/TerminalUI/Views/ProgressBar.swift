@@ -158,13 +158,18 @@ public final class ProgressBar: View {
   }
 
   private static func blocks(filledEighths: Int, width: Int) -> [Character] {
-    (0..<width).map { cell in
+    // A loop rather than `map`: a closure of the main actor passed to the standard library
+    // checks its isolation on every call, once a cell on every frame that draws the bar.
+    var blocks: [Character] = []
+    blocks.reserveCapacity(width)
+    for cell in 0..<width {
       let eighths = min(max(filledEighths - cell * 8, 0), 8)
       switch eighths {
-      case 0: return " "
-      case 8: return "█"
-      default: return partialBlocks[eighths - 1]
+      case 0: blocks.append(" ")
+      case 8: blocks.append("█")
+      default: blocks.append(partialBlocks[eighths - 1])
       }
     }
+    return blocks
   }
 }

@@ -219,8 +219,10 @@ public final class ScrollView: View {
     }
     layoutAncestors(of: focused, below: documentView)
     let rect = Self.rect(of: focused, in: documentView)
-    let isUnchanged =
-      focused === lastFocusedView && lastFocusGeometry.map { $0 == (rect, bounds.size) } == true
+    var isUnchanged = false
+    if focused === lastFocusedView, let last = lastFocusGeometry {
+      isUnchanged = last == (rect, bounds.size)
+    }
     lastFocusedView = focused
     lastFocusGeometry = (rect, bounds.size)
     guard !isUnchanged else { return }

@@ -55,23 +55,23 @@ public final class StackView: View {
   /// Takes the subview out of the arranged ones too, so that `removeFromSuperview()` on an
   /// arranged view (as `unembed()` does for a child scene's view) leaves nothing holding it.
   public override func willRemoveSubview(_ subview: View) {
-    arrangedSubviews.removeAll { $0 === subview }
+    arrangedSubviews.removeIdentical(to: subview)
   }
 
   /// The stack's size: the sum along its axis, the largest across it.
   public override func sizeThatFits(_ proposal: Size) -> Size {
-    let frames = arrange(in: proposal)
-    let extent = frames.reduce(into: Size.zero) { size, frame in
-      size = Size(width: max(size.width, frame.maxX), height: max(size.height, frame.maxY))
+    var extent = Size.zero
+    for frame in arrange(in: proposal) {
+      extent = Size(width: max(extent.width, frame.maxX), height: max(extent.height, frame.maxY))
     }
     return Size(
       width: min(extent.width, proposal.width), height: min(extent.height, proposal.height))
   }
 
   public override func layoutSubviews() {
-    let frames = arrange(in: frame.size)
-    let visible = arrangedSubviews.filter { !$0.isHidden }
-    for (view, viewFrame) in zip(visible, frames) {
+    var frames = arrange(in: frame.size).makeIterator()
+    for view in arrangedSubviews where !view.isHidden {
+      guard let viewFrame = frames.next() else { return }
       view.frame = viewFrame
     }
   }

@@ -87,7 +87,7 @@ open class View {
     let window = window
     window?.viewWillLeaveWindow(self)
     superview.willRemoveSubview(self)
-    superview.subviews.removeAll { $0 === self }
+    superview.subviews.removeIdentical(to: self)
     self.superview = nil
     window?.setNeedsFocusUpdate()
   }
