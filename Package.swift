@@ -27,12 +27,12 @@ let package = Package(
     .executableTarget(
       name: "bench",
       dependencies: [
-        "DemoScenes", "TerminalUI", "TerminalUITesting", "AllocationCounter", "demo",
+        "DemoScenes", "TerminalUI", "TerminalUITesting", "RuntimeCounters", "demo",
         "bare-terminal", "stdlib-terminal",
       ],
       exclude: ["ncurses-peer.c"]
     ),
-    .target(name: "AllocationCounter"),
+    .target(name: "RuntimeCounters"),
     .executableTarget(name: "bare-terminal"),
     .executableTarget(name: "stdlib-terminal"),
     .executableTarget(name: "scaffold"),

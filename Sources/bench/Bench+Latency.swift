@@ -1,4 +1,4 @@
-import AllocationCounter
+import RuntimeCounters
 import TerminalCore
 import TerminalUI
 
@@ -7,7 +7,8 @@ extension Bench {
   static let wideSize = Size(width: 250, height: 70)
 
   /// In-process latencies beyond the standard screen's typing: typing on a 250×70 screen,
-  /// Enter from Home to Detail, and the heap allocations of a typing frame.
+  /// Enter from Home to Detail, and the heap allocations and isolation checks of a typing
+  /// frame and of Enter.
   ///
   /// - Returns: The figures as JSON keys and values, for the list ``main()`` prints.
   @MainActor
@@ -15,9 +16,13 @@ extension Bench {
     var figures: [(String, String)] = []
     let wide = try measureTyping(size: wideSize)
     figures.append(("typed_char_us_median_250x70", format(wide.microsecondsPerCharacter)))
-    figures.append(("home_to_detail_us_median", format(try measureHomeToDetail())))
-    let allocations = try measureTypingAllocations()
-    figures.append(("frame_allocations_steady", allocations.map(format) ?? "null"))
+    let homeToDetail = try measureHomeToDetail()
+    figures.append(("home_to_detail_us_median", format(homeToDetail.microseconds)))
+    figures.append(
+      ("home_to_detail_isolation_checks", countFigure(homeToDetail.isolationChecks)))
+    let typing = try measureTypingCounts()
+    figures.append(("frame_allocations_steady", countFigure(typing.allocations)))
+    figures.append(("frame_isolation_checks_steady", countFigure(typing.isolationChecks)))
     let coreAllocations = measureCoreFrameAllocations()
     figures.append(("core_frame_allocations_steady", coreAllocations.map(format) ?? "null"))
     return figures
@@ -27,8 +32,13 @@ extension Bench {
 
   /// Enter on Home with a message, from the key event to the bytes of Detail, then Esc back
   /// (not timed), again and again.
+  ///
+  /// - Returns: The median time, and the mean isolation checks of an Enter and its frame
+  ///   (`nil` when they cannot be counted).
   @MainActor
-  private static func measureHomeToDetail() throws -> Double {
+  private static func measureHomeToDetail() throws -> (
+    microseconds: Double, isolationChecks: Double?
+  ) {
     var (window, renderer) = try makeDemo()
     _ = frameBytes(window, &renderer)
     for character in "Hello" {
@@ -36,15 +46,20 @@ extension Bench {
       _ = frameBytes(window, &renderer)
     }
     var samples: [Double] = []
-    for _ in 0..<200 {
+    var checks = 0
+    let enters = 200
+    for _ in 0..<enters {
+      let checksBefore = isolation_check_count()
       let start = ContinuousClock.now
       window.handle(.key(KeyEvent(.enter)))
       _ = frameBytes(window, &renderer)
       samples.append((ContinuousClock.now - start).milliseconds * 1_000)
+      checks += Int(isolation_check_count() - checksBefore)
       window.handle(.key(KeyEvent(.escape)))
       _ = frameBytes(window, &renderer)
     }
-    return median(samples)
+    let meanChecks = isCountingIsolationChecks() ? Double(checks) / Double(enters) : nil
+    return (median(samples), meanChecks)
   }
 
   /// The mean number of heap allocations of one typing frame drawn by TerminalCore alone:
@@ -79,22 +94,39 @@ extension Bench {
     return Double(allocation_counter_count() - start) / Double(text.count - 20)
   }
 
-  /// Whether `AllocationCounter` counts this process's allocations (it needs glibc).
+  /// Whether `RuntimeCounters` counts this process's allocations (it needs glibc).
   static func isCountingAllocations() -> Bool {
     let probe = allocation_counter_count()
     let array = [Int](repeating: 1, count: Int.random(in: 100...200))
     return allocation_counter_count() > probe && array.count > 0
   }
 
-  /// The mean number of heap allocations of one typing frame on Home (key event, frame,
-  /// bytes), once 20 keys have warmed the buffers up; `nil` when allocations cannot be
-  /// counted (the counter only works with glibc).
-  ///
-  /// The count comes from `AllocationCounter`, which wraps `malloc`, `calloc` and `realloc`
-  /// for the whole process, the Swift runtime's allocations included.
+  /// Whether `RuntimeCounters` counts this executable's isolation checks (it needs glibc):
+  /// a closure of the main actor passed to the standard library makes one per call.
   @MainActor
-  private static func measureTypingAllocations() throws -> Double? {
-    guard isCountingAllocations() else { return nil }
+  static func isCountingIsolationChecks() -> Bool {
+    let probe = isolation_check_count()
+    let limit = Int.random(in: 1...3)
+    let found = [1, 2, 3].contains { $0 == limit }
+    return isolation_check_count() > probe && found
+  }
+
+  /// `value` as a figure, or `null` when it could not be counted.
+  static func countFigure(_ value: Double?) -> String {
+    value.map(format) ?? "null"
+  }
+
+  /// The mean numbers of heap allocations and of isolation checks of one typing frame on
+  /// Home (key event, frame, bytes), once 20 keys have warmed the buffers up; each `nil`
+  /// when it cannot be counted (the counters only work with glibc).
+  ///
+  /// The counts come from `RuntimeCounters`, which wraps `malloc`, `calloc` and `realloc`
+  /// for the whole process, the Swift runtime's allocations included, and the runtime's
+  /// `swift_task_isCurrentExecutor` for this executable's code.
+  @MainActor
+  private static func measureTypingCounts() throws -> (
+    allocations: Double?, isolationChecks: Double?
+  ) {
     var (window, renderer) = try makeDemo()
     _ = frameBytes(window, &renderer)
     let text = Array("The quick brown fox jumps over the lazy dog and keeps going.")
@@ -103,11 +135,17 @@ extension Bench {
       _ = frameBytes(window, &renderer)
     }
     let measured = text.dropFirst(20)
-    let start = allocation_counter_count()
+    let allocationsBefore = allocation_counter_count()
+    let checksBefore = isolation_check_count()
     for character in measured {
       window.handle(.key(KeyEvent(.character(character))))
       _ = frameBytes(window, &renderer)
     }
-    return Double(allocation_counter_count() - start) / Double(measured.count)
+    let allocations = Double(allocation_counter_count() - allocationsBefore)
+    let checks = Double(isolation_check_count() - checksBefore)
+    return (
+      isCountingAllocations() ? allocations / Double(measured.count) : nil,
+      isCountingIsolationChecks() ? checks / Double(measured.count) : nil
+    )
   }
 }

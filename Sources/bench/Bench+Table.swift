@@ -1,4 +1,4 @@
-import AllocationCounter
+import RuntimeCounters
 import TerminalCore
 import TerminalUI
 
@@ -21,6 +21,8 @@ extension Bench {
         ("table_\(name)_down_inside_us_median", TableBenchmark.format(inside.microseconds)))
       figures.append(
         ("table_\(name)_down_inside_allocations_mean", allocationFigure(inside.allocations)))
+      figures.append(
+        ("table_\(name)_down_inside_isolation_checks_mean", checkFigure(inside.isolationChecks)))
       let scrolling = benchmark.measureDownScrolling()
       figures.append(
         ("table_\(name)_down_scrolling_bytes_mean", TableBenchmark.format(scrolling.bytes)))
@@ -28,6 +30,11 @@ extension Bench {
         ("table_\(name)_down_scrolling_us_median", TableBenchmark.format(scrolling.microseconds)))
       figures.append(
         ("table_\(name)_down_scrolling_allocations_mean", allocationFigure(scrolling.allocations)))
+      figures.append(
+        (
+          "table_\(name)_down_scrolling_isolation_checks_mean",
+          checkFigure(scrolling.isolationChecks)
+        ))
     }
     return figures
   }
@@ -36,6 +43,12 @@ extension Bench {
   @MainActor
   private static func allocationFigure(_ mean: Double) -> String {
     isCountingAllocations() ? TableBenchmark.format(mean) : "null"
+  }
+
+  /// The mean isolation checks of a Down, or `null` when they cannot be counted.
+  @MainActor
+  private static func checkFigure(_ mean: Double) -> String {
+    isCountingIsolationChecks() ? TableBenchmark.format(mean) : "null"
   }
 }
 
@@ -80,42 +93,54 @@ private final class TableBenchmark {
     return (median(adding), median(framing))
   }
 
+  /// What one Down and its frame cost: the bytes, the microseconds from key to bytes, and
+  /// the heap allocations and isolation checks (0 when they cannot be counted).
+  struct Down {
+    var bytes: Int
+    var microseconds: Double
+    var allocations: Int
+    var isolationChecks: Int
+  }
+
+  /// The figures of many Downs: the mean bytes, allocations and checks, the median time.
+  struct DownFigures {
+    var bytes: Double
+    var microseconds: Double
+    var allocations: Double
+    var isolationChecks: Double
+
+    init(_ downs: [Down]) {
+      bytes = TableBenchmark.mean(downs.map(\.bytes))
+      microseconds = TableBenchmark.median(downs.map(\.microseconds))
+      allocations = TableBenchmark.mean(downs.map(\.allocations))
+      isolationChecks = TableBenchmark.mean(downs.map(\.isolationChecks))
+    }
+  }
+
   /// Down keys that move the selection within the rows on screen, from the top row to the
   /// bottom one, again and again.
-  func measureDownInsideView() -> (bytes: Double, microseconds: Double, allocations: Double) {
-    var bytes: [Int] = []
-    var times: [Double] = []
-    var allocations: [Int] = []
-    while bytes.count < Self.sampleCount {
+  func measureDownInsideView() -> DownFigures {
+    var downs: [Down] = []
+    while downs.count < Self.sampleCount {
       press(.home)
-      for _ in 1..<table.visibleGenerators.count {
-        let down = timedDown()
-        bytes.append(down.bytes)
-        times.append(down.microseconds)
-        allocations.append(down.allocations)
-      }
+      for _ in 1..<table.visibleGenerators.count { downs.append(timedDown()) }
     }
-    return (Self.mean(bytes), Self.median(times), Self.mean(allocations))
+    return DownFigures(downs)
   }
 
   /// Down keys with the selection on the bottom row, so that each one scrolls by a row.
-  func measureDownScrolling() -> (bytes: Double, microseconds: Double, allocations: Double) {
-    var bytes: [Int] = []
-    var times: [Double] = []
-    var allocations: [Int] = []
-    while bytes.count < Self.sampleCount {
+  func measureDownScrolling() -> DownFigures {
+    var downs: [Down] = []
+    while downs.count < Self.sampleCount {
       press(.home)
       for _ in 1..<table.visibleGenerators.count { press(.down) }
-      while bytes.count < Self.sampleCount,
+      while downs.count < Self.sampleCount,
         table.manager.selectedGenerator !== table.manager.generators.last
       {
-        let down = timedDown()
-        bytes.append(down.bytes)
-        times.append(down.microseconds)
-        allocations.append(down.allocations)
+        downs.append(timedDown())
       }
     }
-    return (Self.mean(bytes), Self.median(times), Self.mean(allocations))
+    return DownFigures(downs)
   }
 
   // MARK: - Private helpers
@@ -134,16 +159,18 @@ private final class TableBenchmark {
     _ = frameBytes()
   }
 
-  /// One Down key and its frame: the bytes, and the microseconds from key to bytes.
-  /// One Down and its frame: the bytes, the time and the heap allocations (0 when they
-  /// cannot be counted).
-  private func timedDown() -> (bytes: Int, microseconds: Double, allocations: Int) {
+  /// One Down key and its frame.
+  private func timedDown() -> Down {
     let allocationsBefore = allocation_counter_count()
+    let checksBefore = isolation_check_count()
     let start = ContinuousClock.now
     window.handle(.key(KeyEvent(.down)))
     let bytes = frameBytes()
     let microseconds = Self.milliseconds(since: start) * 1_000
-    return (bytes, microseconds, Int(allocation_counter_count() - allocationsBefore))
+    return Down(
+      bytes: bytes, microseconds: microseconds,
+      allocations: Int(allocation_counter_count() - allocationsBefore),
+      isolationChecks: Int(isolation_check_count() - checksBefore))
   }
 
   private func frameBytes() -> Int {
@@ -156,11 +183,11 @@ private final class TableBenchmark {
     return Double(seconds) * 1_000 + Double(attoseconds) / 1e15
   }
 
-  private static func mean(_ values: [Int]) -> Double {
+  nonisolated static func mean(_ values: [Int]) -> Double {
     values.isEmpty ? 0 : Double(values.reduce(0, +)) / Double(values.count)
   }
 
-  private static func median(_ values: [Double]) -> Double {
+  nonisolated static func median(_ values: [Double]) -> Double {
     let sorted = values.sorted()
     return sorted.isEmpty ? 0 : sorted[sorted.count / 2]
   }

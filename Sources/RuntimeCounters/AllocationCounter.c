@@ -2,7 +2,7 @@
 // file defines malloc, calloc and realloc, and the dynamic linker binds every call in the
 // process (the Swift runtime's included) to these definitions, which count the call and
 // hand it to glibc's own allocator. free is left to glibc: the memory is glibc's either way.
-#include "AllocationCounter.h"
+#include "RuntimeCounters.h"
 
 #include <stdlib.h>
 
