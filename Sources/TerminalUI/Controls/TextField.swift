@@ -54,6 +54,7 @@ public final class TextField: Control {
   public var keyMap = KeyMap()
 
   /// The last ``keyHints``, read once a frame.
+  @exclusivity(unchecked)
   private var hintCache = ArrayCache<KeyBinding.Labelled?, KeyHint>()
 
   /// Dim text shown while the field is empty.
@@ -78,10 +79,14 @@ public final class TextField: Control {
   public private(set) var droppedCount = 0
 
   /// The cursor's position, in graphemes from the start of the text.
+  @exclusivity(unchecked)
   public private(set) var cursorIndex = 0
 
+  @exclusivity(unchecked)
   private var graphemes: GraphemeBuffer
+  @exclusivity(unchecked)
   private var cachedText: String?
+  @exclusivity(unchecked)
   private var scrollIndex = 0
   private var shouldChangeHandlers: [(TextField, String, String) -> Bool] = []
 

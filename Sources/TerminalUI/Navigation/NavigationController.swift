@@ -15,6 +15,7 @@ import TerminalCore
 @MainActor
 public final class NavigationController: ViewController {
   /// The stack, root first.
+  @exclusivity(unchecked)
   public private(set) var viewControllers: [ViewController] = []
 
   /// Creates a navigation controller showing `rootViewController`.

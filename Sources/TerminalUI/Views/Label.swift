@@ -41,6 +41,7 @@ public final class Label: View {
   /// ``textRole``'s style and the theme it was read from. Applying a key path looks its
   /// types up in the runtime on each use, which a label drawn on every frame would pay each
   /// time; comparing two themes is a comparison of plain values.
+  @exclusivity(unchecked)
   private var roleStyle: RoleStyle?
 
   /// The most lines the text wraps onto; 0 means as many as it needs. Default 1.
@@ -54,11 +55,14 @@ public final class Label: View {
   /// The columns ``measuredLines`` were fitted to, `nil` once the text or the number of
   /// lines changed: a label is measured and drawn several times a frame, every frame, and
   /// its text rarely changes.
+  @exclusivity(unchecked)
   private var measuredWidth: Int?
   /// The lines last fitted; the array is kept, so that fitting a new text (a row view
   /// reused for another row) allocates nothing.
+  @exclusivity(unchecked)
   private var measuredLines: [String] = []
   /// The columns of the widest of ``measuredLines``.
+  @exclusivity(unchecked)
   private var measuredWidest = 0
 
   /// Creates a label.

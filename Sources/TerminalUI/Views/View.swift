@@ -8,6 +8,14 @@ import TerminalCore
 /// ``sizeThatFits(_:)`` to say how big they want to be. Any change that alters what a view
 /// shows calls ``setNeedsDisplay()``, which asks the window for a frame.
 ///
+/// The stored properties a frame reads for every view opt out of Swift's run-time
+/// exclusivity checks (`@exclusivity(unchecked)`), as do the hot ones of ``TextField``,
+/// ``Label`` and ``NavigationController``: the runtime looks a thread-local access set up for
+/// each check, about 110 of them a typed key, a seventh of its time. The compiler still
+/// checks every access it can see, and these properties are only read, assigned, or
+/// changed by methods that call nothing which could reach them again, so the dynamic check
+/// had nothing left to catch.
+///
 /// ```swift
 /// let panel = View()
 /// panel.style = Style(background: .blue)
@@ -16,6 +24,7 @@ import TerminalCore
 @MainActor
 open class View {
   /// The view's rectangle in its superview's coordinates.
+  @exclusivity(unchecked)
   public var frame: Rect = .zero {
     didSet {
       if frame != oldValue { window?.viewFrameDidChange() }
@@ -23,11 +32,13 @@ open class View {
   }
 
   /// The style the view's rectangle is filled with before it draws.
+  @exclusivity(unchecked)
   public var style: Style = .plain {
     didSet { setNeedsDisplay() }
   }
 
   /// Whether the view, and its subviews, are left out of drawing, layout and focus.
+  @exclusivity(unchecked)
   public var isHidden = false {
     didSet {
       if isHidden != oldValue { setNeedsFocusUpdate() }
@@ -35,20 +46,25 @@ open class View {
   }
 
   /// The views inside this one, drawn after it, in order.
+  @exclusivity(unchecked)
   public private(set) var subviews: [View] = []
 
   /// The view this one is inside, if any.
+  @exclusivity(unchecked)
   public private(set) weak var superview: View?
 
   /// Set on the root view of a window by the window itself.
+  @exclusivity(unchecked)
   weak var hostingWindow: Window?
 
   /// The view controller whose root view this is, set when the controller loads it; the
   /// key chain starts from the controller nearest the focused view.
+  @exclusivity(unchecked)
   weak var owningViewController: ViewController?
 
   /// For the container of a presented scene, which has no superview: the presenter's view,
   /// so the presented views find their window through it.
+  @exclusivity(unchecked)
   weak var presentationAnchor: View?
 
   /// Creates an empty view.
