@@ -20,6 +20,7 @@ import TerminalCore
 /// ```
 @MainActor
 open class ViewController {
+  @exclusivity(unchecked)
   private var loadedView: View?
 
   /// The scene's title, shown in the title bar.
@@ -35,6 +36,7 @@ open class ViewController {
   public internal(set) weak var parent: ViewController?
 
   /// The view controllers embedded in this one.
+  @exclusivity(unchecked)
   public private(set) var children: [ViewController] = []
 
   /// The view to focus when the scene first appears; the first focusable view if `nil`.

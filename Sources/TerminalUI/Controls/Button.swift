@@ -11,6 +11,7 @@ import TerminalCore
 @MainActor
 public final class Button: Control {
   /// The text on the button.
+  @exclusivity(unchecked)
   public var title: String {
     didSet {
       if title != oldValue { setNeedsLayout() }
@@ -19,12 +20,14 @@ public final class Button: Control {
 
   /// The style of the title; `nil` (the default) takes the theme's ``Theme/text``, or its
   /// ``Theme/destructive`` for a destructive button. Focus and disabling are laid over it.
+  @exclusivity(unchecked)
   public var titleStyle: Style? {
     didSet { setNeedsDisplay() }
   }
 
   /// Whether the button destroys something (Delete), drawn in the theme's
   /// ``Theme/destructive`` style unless it has a ``titleStyle``.
+  @exclusivity(unchecked)
   public var isDestructive = false {
     didSet { setNeedsDisplay() }
   }
@@ -33,6 +36,7 @@ public final class Button: Control {
   public var keyMap = KeyMap()
 
   /// The last ``keyHints``, read once a frame.
+  @exclusivity(unchecked)
   private var hintCache = ArrayCache<KeyBinding.Labelled, KeyHint>()
 
   /// Creates a button.

@@ -35,6 +35,7 @@ open class Control: View {
   private var handlers = EventHandlers<Event, Control>()
 
   /// Whether the control takes focus and responds; a disabled control is drawn dimmed.
+  @exclusivity(unchecked)
   public var isEnabled = true {
     didSet {
       if isEnabled != oldValue { setNeedsFocusUpdate() }

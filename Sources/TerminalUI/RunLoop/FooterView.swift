@@ -17,6 +17,7 @@ final class FooterView: View {
   }
 
   /// The hints, in display order.
+  @exclusivity(unchecked)
   var items: [Item] = [] {
     didSet {
       if items != oldValue { setNeedsDisplay() }
@@ -24,6 +25,7 @@ final class FooterView: View {
   }
 
   /// Which items the last frame drew, kept so a frame allocates nothing for it.
+  @exclusivity(unchecked)
   private var chosen: [Bool] = []
 
   private static let quit = KeyHint(key: "Ctrl-C", action: "Quit")

@@ -79,9 +79,11 @@ public final class Window {
   static var renderingTheme: Theme?
 
   /// Whether the user asked to quit (Ctrl-C).
+  @exclusivity(unchecked)
   public private(set) var isQuitRequested = false
 
   /// Whether something changed since the last ``render()``.
+  @exclusivity(unchecked)
   public private(set) var needsDisplay = true
 
   /// Called when the window needs a frame outside key handling (async work changed a view),
@@ -91,10 +93,13 @@ public final class Window {
   private let focus = FocusEngine()
   private let statusLine = StatusLineView()
   private let footer = FooterView()
+  @exclusivity(unchecked)
   private var isBusy = false
   /// Whether a view asked for a layout since the view trees were last laid out.
+  @exclusivity(unchecked)
   private var needsLayout = true
   /// Whether the view trees are being laid out.
+  @exclusivity(unchecked)
   private var isLayingOut = false
   /// The cells of the last frame; the next clears and draws again only its damaged rows, so
   /// a frame allocates no canvas once the size is steady and costs what changed.

@@ -28,12 +28,14 @@
 @MainActor
 public final class TableDisplayManager {
   /// Every generator, headers included, in the order they are shown.
+  @exclusivity(unchecked)
   public private(set) var generators: [TableRowGenerator] = []
 
   /// The selected row; `nil` only when the table has no row (headers are never selected).
   ///
   /// When rows arrive in a table without a selection, the first row is selected; when the
   /// selected row is removed, the row that took its place is, else the one before.
+  @exclusivity(unchecked)
   public private(set) var selectedGenerator: TableRowGenerator?
 
   /// The position of the selected row in ``generators`` (headers count), as UIKit's
@@ -60,10 +62,14 @@ public final class TableDisplayManager {
 
   /// The height of each generator, kept beside ``generators`` so that rebuilding the index
   /// reads one contiguous array.
+  @exclusivity(unchecked)
   private var heights: [Int] = []
+  @exclusivity(unchecked)
   private var heightIndex = TableHeightIndex()
+  @exclusivity(unchecked)
   private var isHeightIndexStale = false
   /// Where ``selectedGenerator`` was last seen; checked by identity before use.
+  @exclusivity(unchecked)
   private var selectedIndexHint = 0
 
   /// Creates an empty manager; a ``TableView`` makes its own unless given one.

@@ -57,14 +57,18 @@ public final class TableView: View {
   }
 
   /// The generators drawn in the last frame, top to bottom.
+  @exclusivity(unchecked)
   public private(set) var visibleGenerators: [TableRowGenerator] = []
 
   /// The last hints, read once a frame for the footer.
+  @exclusivity(unchecked)
   var hintCache = ArrayCache<HintInputs, KeyHint>()
   /// The drawings of the rows on screen at the last frame, top to bottom, kept in place
   /// from frame to frame.
+  @exclusivity(unchecked)
   private var snapshots: [TableRowSnapshot] = []
   /// The canvases of dropped snapshots, for the next snapshots to draw into.
+  @exclusivity(unchecked)
   private var spareCanvases: [Canvas] = []
   /// The row views of rows that left the screen, for the rows that come on screen.
   let rowViewPool = RowViewPool()
@@ -72,10 +76,13 @@ public final class TableView: View {
   /// screen; `nil` when the table is empty.
   private weak var scrollAnchor: TableRowGenerator?
   /// Where ``scrollAnchor`` was last seen.
+  @exclusivity(unchecked)
   private var scrollAnchorHint = 0
   /// The lines of ``scrollAnchor`` above the top edge.
+  @exclusivity(unchecked)
   private var scrollAnchorLines = 0
   /// The scroll offset to fall back on when the anchor left the table.
+  @exclusivity(unchecked)
   private var lastScrollOffset = 0
   /// A scroll to the selection asked for, applied in the next layout.
   private var pendingScrollPosition: ScrollPosition?

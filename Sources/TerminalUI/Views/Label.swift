@@ -15,6 +15,7 @@ import TerminalCore
 @MainActor
 public final class Label: View {
   /// The text shown.
+  @exclusivity(unchecked)
   public var text: String {
     didSet {
       if text != oldValue {
@@ -25,6 +26,7 @@ public final class Label: View {
   }
 
   /// The style of the text; `nil` (the default) takes the theme's style for ``textRole``.
+  @exclusivity(unchecked)
   public var textStyle: Style? {
     didSet { setNeedsDisplay() }
   }
@@ -45,6 +47,7 @@ public final class Label: View {
   private var roleStyle: RoleStyle?
 
   /// The most lines the text wraps onto; 0 means as many as it needs. Default 1.
+  @exclusivity(unchecked)
   public var numberOfLines = 1 {
     didSet {
       measuredWidth = nil

@@ -21,16 +21,19 @@ public final class StackView: View {
   }
 
   /// The direction the subviews are laid out in.
+  @exclusivity(unchecked)
   public var axis: Axis {
     didSet { setNeedsLayout() }
   }
 
   /// Empty cells between neighbouring subviews.
+  @exclusivity(unchecked)
   public var spacing: Int {
     didSet { setNeedsLayout() }
   }
 
   /// The views the stack lays out, in order.
+  @exclusivity(unchecked)
   public private(set) var arrangedSubviews: [View] = []
 
   /// Creates a stack of `views`.
