@@ -45,8 +45,20 @@ final class TerminalEventReader: Sendable {
   private let timeoutMilliseconds: Int32
   private let pasteTimeoutMilliseconds: Int32
   private let sink: TerminalEventSink
+  /// The sink's handler, or its stream's continuation, kept apart from the sink so that an
+  /// event copies one closure: reading the enum copied it whole, the continuation (a type of
+  /// another module, of unknown layout) through its value witnesses, on every key.
+  private let mainActorHandler: (@MainActor (TerminalEvent) -> Bool)?
+  private let continuation: AsyncStream<TerminalEvent>.Continuation?
   private let stopRequested = Atomic<Bool>(false)
   private let deliveringToMainActor = Atomic<Bool>(false)
+  /// Whether `MainActor.assumeIsolated` has once confirmed, inside `DispatchQueue.main.sync`,
+  /// that holding the main queue is being on the main actor (see ``call(_:with:)``).
+  private let mainQueueIsMainActor = Atomic<Bool>(false)
+  /// The main queue, held in a property: a closure written after `DispatchQueue.main.sync`
+  /// is taken to be isolated to the main actor, and Swift checks that isolation each time it
+  /// runs, which ``call(_:with:)`` does once for good.
+  private let mainQueue = DispatchQueue.main
   private let keyboardQuery: KeyboardQueryWatch
 
   /// Creates a reader for the current session; ``run()`` starts it.
@@ -69,6 +81,14 @@ final class TerminalEventReader: Sendable {
     self.timeoutMilliseconds = Self.milliseconds(escapeTimeout)
     self.pasteTimeoutMilliseconds = Self.milliseconds(pasteTimeout)
     self.sink = sink
+    switch sink {
+    case .stream(let continuation):
+      mainActorHandler = nil
+      self.continuation = continuation
+    case .mainActor(let handler, _):
+      mainActorHandler = handler
+      continuation = nil
+    }
     self.keyboardQuery = KeyboardQueryWatch(session: session)
   }
 
@@ -197,13 +217,9 @@ final class TerminalEventReader: Sendable {
   }
 
   private func yield(_ event: TerminalEvent) -> Bool {
-    switch sink {
-    case .stream(let continuation):
-      if case .terminated = continuation.yield(event) { return false }
-      return true
-    case .mainActor(let handler, _):
-      return handOver(event, to: handler)
-    }
+    if let mainActorHandler { return handOver(event, to: mainActorHandler) }
+    if case .terminated = continuation?.yield(event) { return false }
+    return true
   }
 
   /// Runs `handler` with `event` on the main actor, on this thread.
@@ -217,11 +233,33 @@ final class TerminalEventReader: Sendable {
     defer { deliveringToMainActor.store(false, ordering: .sequentiallyConsistent) }
     guard !stopRequested.load(ordering: .sequentiallyConsistent) else { return false }
     var keepsGoing = false
-    DispatchQueue.main.sync {
+    mainQueue.sync {
       guard shouldContinue else { return }
-      keepsGoing = MainActor.assumeIsolated { handler(event) }
+      keepsGoing = call(handler, with: event)
     }
     return keepsGoing
+  }
+
+  /// Calls `handler`, isolated to the main actor, from inside `DispatchQueue.main.sync`.
+  ///
+  /// The first call goes through `MainActor.assumeIsolated`, which checks that the main
+  /// actor's executor is the main queue this thread holds (it stops the program if not). The
+  /// main actor's executor cannot change while the program runs, so later calls skip the
+  /// check, as SwiftNIO's `assumeIsolatedUnsafeUnchecked` does: off the main thread it takes
+  /// the runtime's slow path, a tenth of the reader thread's time for a typed key once the
+  /// caches have gone cold between keys. They call the handler as `assumeIsolated` does after
+  /// its check.
+  private func call(_ handler: @MainActor (TerminalEvent) -> Bool, with event: TerminalEvent)
+    -> Bool
+  {
+    guard mainQueueIsMainActor.load(ordering: .relaxed) else {
+      let keepsGoing = MainActor.assumeIsolated { handler(event) }
+      mainQueueIsMainActor.store(true, ordering: .relaxed)
+      return keepsGoing
+    }
+    return withoutActuallyEscaping(handler) { handler in
+      unsafeBitCast(handler, to: ((TerminalEvent) -> Bool).self)(event)
+    }
   }
 
   /// `duration` in whole milliseconds, rounded up, for `poll(2)`.
