@@ -34,9 +34,9 @@ extension Bench {
   ///
   /// Figures that cannot be taken (a program missing or hung) are `null`, with a note.
   ///
+  /// - Parameter directory: The directory of `demo`, `bare-terminal` and `stdlib-terminal`.
   /// - Returns: The figures as JSON keys and values, for the list ``main()`` prints.
-  static func measureProcesses() -> [(String, String)] {
-    let directory = executableDirectory()
+  static func measureProcesses(programs directory: String) -> [(String, String)] {
     let dataDirectory = FileManager.default.temporaryDirectory
       .appendingPathComponent("clean-scenes-bench-\(getpid())").path
     defer { try? FileManager.default.removeItem(atPath: dataDirectory) }
@@ -172,6 +172,45 @@ extension Bench {
     let sorted = samples.sorted()
     let index = min(sorted.count - 1, max(0, Int((rank * Double(sorted.count)).rounded(.up)) - 1))
     return format(sorted[index])
+  }
+
+  /// The figures of `bench processes [--programs DIR]`: ``measureProcesses(programs:)`` with
+  /// the programs of `DIR`, or of the bench's own directory without the option. Other
+  /// arguments, or a `DIR` that lacks one of the programs, print what is wrong and exit with
+  /// status 2.
+  ///
+  /// - Parameter arguments: The arguments after `processes`.
+  static func measureProcesses(arguments: [String]) -> [(String, String)] {
+    do {
+      return measureProcesses(programs: try programsDirectory(arguments))
+    } catch {
+      let message = Array("bench: \(error)\n".utf8)
+      _ = message.withUnsafeBytes { write(STDERR_FILENO, $0.baseAddress, $0.count) }
+      exit(2)
+    }
+  }
+
+  /// What is wrong with the arguments of `bench processes`.
+  private struct UsageError: Error, CustomStringConvertible {
+    let description: String
+  }
+
+  /// The directory named by `--programs DIR`, or the bench's own without arguments.
+  ///
+  /// - Throws: ``UsageError`` for other arguments, or when `DIR` lacks one of the programs.
+  private static func programsDirectory(_ arguments: [String]) throws(UsageError) -> String {
+    if arguments.isEmpty { return executableDirectory() }
+    guard arguments.count == 2, arguments[0] == "--programs" else {
+      throw UsageError(description: "usage: bench processes [--programs DIR]")
+    }
+    let directory = arguments[1]
+    for program in ["demo", "bare-terminal", "stdlib-terminal"]
+    where access(directory + "/" + program, X_OK) != 0 {
+      throw UsageError(
+        description:
+          "\(directory)/\(program) is not an executable: \(String(cString: strerror(errno)))")
+    }
+    return directory
   }
 
   /// The directory of the running bench, where SwiftPM put `demo` and `bare-terminal` too.

@@ -18,7 +18,8 @@ import TerminalUITesting
 /// that come after the process slept (a long run of them to profile), `swift run -c release
 /// bench processes` those of real
 /// processes on a pseudo-terminal (key latency, start-up and memory of the demo, of two
-/// small Swift programs and of ncurses).
+/// small Swift programs and of ncurses); `bench processes --programs DIR` takes the demo and
+/// the two Swift programs from `DIR`, such as a build with `--static-swift-stdlib`.
 ///
 /// Every figure drives the real window and renderer on an 80×24 screen, as the run loop
 /// does, minus the TTY: bytes are what the terminal would receive, times are wall-clock
@@ -37,7 +38,7 @@ struct Bench {
       return print(json(measureDecoding()))
     }
     if CommandLine.arguments.dropFirst().first == "processes" {
-      return print(json(measureProcesses()))
+      return print(json(measureProcesses(arguments: Array(CommandLine.arguments.dropFirst(2)))))
     }
     if CommandLine.arguments.dropFirst().first == "frames" {
       let typing = try measureTyping()
@@ -73,7 +74,7 @@ struct Bench {
     figures += try await measureToDos()
     figures += try measureLatency()
     figures += try measureAfterIdle()
-    figures += measureProcesses()
+    figures += measureProcesses(arguments: [])
     print(json(figures))
   }
 
