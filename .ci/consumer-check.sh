@@ -6,7 +6,9 @@
 # The README's "Use CleanScenes in your package" section is checked on the same package:
 # its main.swift is the article's; its storyboard and its `Scenes` target (a name the
 # demo's target must not take) are added, and its commands scaffold two scenes into that
-# target with the command plugin, one presented from the other and going back to it.
+# target with the command plugin, one presented from the other and going back to it; its
+# shipping build (`--static-swift-stdlib`) makes a `hello` that loads none of Swift's
+# libraries.
 #
 # It builds the package once, runs its tests (the scaffolded ones pass at once, their
 # snapshots written by the scaffolder; the article's fails for want of a snapshot), once in
@@ -134,4 +136,14 @@ cat "$snapshot"
 swift test --skip-build --xunit-output test.xml 2>&1 | tee test.log | grep -E "✘|Test run" || true
 bash "$root/.ci/suite-passed.sh" test-swift-testing.xml GreetingViewControllerTests \
   || { cat test.log; exit 1; }
+
+echo "== the README's shipping build links Swift's libraries into hello"
+ship="$(awk '/^```sh$/ { getline line; if (line ~ /--static-swift-stdlib --product hello/) print line }' "$readme")"
+[ -n "$ship" ] || { echo "the README has no shipping build of hello"; exit 1; }
+echo "$ship"
+bash -euo pipefail -c "$ship" 2>&1 | tail -1
+if ldd .build/release/hello | grep libswift; then
+  echo "the shipped hello still loads Swift's libraries"
+  exit 1
+fi
 echo "consumer check passed"
