@@ -52,8 +52,15 @@ open class View {
   public private(set) var subviews: [View] = []
 
   /// The view this one is inside, if any.
+  public var superview: View? { parentView }
+
+  /// The storage of ``superview``: `unowned`, not `weak`, because a weakly referenced object
+  /// keeps its reference counts in a side table, and every retain and release of it (each
+  /// container, every frame) then takes the runtime's slow path. A superview holds its
+  /// subviews, and its `deinit` clears this for those it still holds, so the reference never
+  /// outlives its object. `nonisolated(unsafe)` lets that `deinit` write it.
   @exclusivity(unchecked)
-  public private(set) weak var superview: View?
+  nonisolated(unsafe) private unowned var parentView: View?
 
   /// Set on the root view of a window by the window itself.
   @exclusivity(unchecked)
@@ -71,6 +78,11 @@ open class View {
 
   /// Creates an empty view.
   public init() {}
+
+  /// Subviews that outlive their superview (held elsewhere) no longer point to it.
+  deinit {
+    for subview in subviews { subview.parentView = nil }
+  }
 
   /// The theme the view draws with: its window's, or ``Theme/default`` when it is not on
   /// screen.
@@ -95,7 +107,7 @@ open class View {
   public func addSubview(_ view: View) {
     view.removeFromSuperview()
     subviews.append(view)
-    view.superview = self
+    view.parentView = self
     setNeedsFocusUpdate()
   }
 
@@ -106,7 +118,7 @@ open class View {
     window?.viewWillLeaveWindow(self)
     superview.willRemoveSubview(self)
     superview.subviews.removeIdentical(to: self)
-    self.superview = nil
+    parentView = nil
     window?.setNeedsFocusUpdate()
   }
 
