@@ -28,13 +28,14 @@ let package = Package(
       name: "bench",
       dependencies: [
         "DemoScenes", "TerminalUI", "TerminalUITesting", "RuntimeCounters", "demo",
-        "bare-terminal", "stdlib-terminal",
+        "bare-terminal", "stdlib-terminal", "echo-terminal",
       ],
       exclude: ["ncurses-peer.c"]
     ),
     .target(name: "RuntimeCounters"),
     .executableTarget(name: "bare-terminal"),
     .executableTarget(name: "stdlib-terminal"),
+    .executableTarget(name: "echo-terminal", dependencies: ["TerminalCore"]),
     .executableTarget(name: "scaffold"),
     // Run by the terminal tests under a pseudo-terminal; not a product.
     .executableTarget(name: "tty-probe", dependencies: ["TerminalCore", "TerminalUI"]),

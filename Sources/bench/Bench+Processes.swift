@@ -26,40 +26,56 @@ extension Bench {
   /// frame settled, its output then quiet for 100 ms) and peak memory (`VmHWM`, see
   /// ``TerminalProgram``); the same start-up figures of `bare-terminal`, the least a Swift
   /// terminal program does, and of `stdlib-terminal`, which does as little with the parts of
-  /// the standard library and of Swift concurrency that any app uses; and, when gcc
-  /// and ncursesw are installed, all of them for a C peer drawing the same screens with
-  /// ncurses, the yardstick. The programs run side by side, each key typed into the demo and
-  /// then the peer, each spawn of one followed by a spawn of the others, so that all see the
-  /// same load on the machine.
+  /// the standard library and of Swift concurrency that any app uses; the key latency of
+  /// `echo-terminal`, which answers each key through TerminalCore's event path without a
+  /// frame; and, when gcc and ncursesw are installed, the demo's figures for a C peer drawing
+  /// the same screens with ncurses, the yardstick. The programs run side by side, each key
+  /// typed into every program and each spawn of one followed by a spawn of the others, so
+  /// that all see the same load on the machine; the program served first changes from one
+  /// round to the next, so that none always meets the machine as the previous one left it.
   ///
   /// Figures that cannot be taken (a program missing or hung) are `null`, with a note.
   ///
-  /// - Parameter directory: The directory of `demo`, `bare-terminal` and `stdlib-terminal`.
+  /// - Parameter directory: The directory of `demo`, `bare-terminal`, `stdlib-terminal` and
+  ///   `echo-terminal`.
   /// - Returns: The figures as JSON keys and values, for the list ``main()`` prints.
   static func measureProcesses(programs directory: String) -> [(String, String)] {
     let dataDirectory = FileManager.default.temporaryDirectory
       .appendingPathComponent("clean-scenes-bench-\(getpid())").path
     defer { try? FileManager.default.removeItem(atPath: dataDirectory) }
     let demo = ProgramUnderTest(
-      path: directory + "/demo", arguments: ["--data-dir", dataDirectory], quitKey: 0x03)
+      path: directory + "/demo", arguments: ["--data-dir", dataDirectory], quitKey: 0x03,
+      opensDetailOnEnter: true)
     let bare = ProgramUnderTest(path: directory + "/bare-terminal", arguments: [], quitKey: 0x71)
     let stdlib = ProgramUnderTest(
       path: directory + "/stdlib-terminal", arguments: [], quitKey: 0x71)
+    let echo = ProgramUnderTest(path: directory + "/echo-terminal", arguments: [], quitKey: 0x03)
     let peer: ProgramUnderTest?
     var note: (String, String)?
     switch NcursesPeer.build(into: dataDirectory) {
     case .success(let path):
-      peer = ProgramUnderTest(path: path, arguments: [], quitKey: 0x03)
+      peer = ProgramUnderTest(path: path, arguments: [], quitKey: 0x03, opensDetailOnEnter: true)
     case .failure(let reason):
       peer = nil
       note = ("ncurses_note", "\"skipped: \(reason)\"")
     }
-    var latencies = measureKeys(of: [demo] + (peer.map { [$0] } ?? []))
+    var latencies = measureKeys(of: [demo, echo] + (peer.map { [$0] } ?? []))
     var startups = measureStartups(of: [demo, bare, stdlib] + (peer.map { [$0] } ?? []))
     var figures = latencyFigures(latencies.removeFirst(), prefix: "pty")
     figures += startupFigures(startups.removeFirst(), prefix: "startup")
     figures += startupFigures(startups.removeFirst(), prefix: "bare_swift")
     figures += startupFigures(startups.removeFirst(), prefix: "stdlib_swift")
+    let echoLatencies = latencies.removeFirst()
+    figures += [
+      (
+        "tty_echo_key_first_byte_ms_median",
+        formatOrNull(echoLatencies.keys, count: keyCount, rank: 0.5)
+      ),
+      (
+        "tty_echo_key_first_byte_ms_p90",
+        formatOrNull(echoLatencies.keys, count: keyCount, rank: 0.9)
+      ),
+    ]
     if let peerLatencies = latencies.first, let peerStartups = startups.first {
       figures += latencyFigures(peerLatencies, prefix: "ncurses")
       figures += startupFigures(peerStartups, prefix: "ncurses")
@@ -76,8 +92,9 @@ extension Bench {
     var enters: [Double] = []
   }
 
-  /// Key and Enter latencies of `programs` on Home, run side by side: each key goes to
-  /// every program in turn, so that a burst of load on the machine hits them all alike.
+  /// Key latencies of `programs`, and Enter latencies of those that open Detail on Enter,
+  /// run side by side: each key goes to every program in turn (see ``turns(of:round:)``), so
+  /// that a burst of load on the machine hits them all alike.
   ///
   /// - Returns: The latencies of each program, in the order of `programs`.
   private static func measureKeys(of programs: [ProgramUnderTest]) -> [Latencies] {
@@ -87,17 +104,17 @@ extension Bench {
       program.readUntil { $0.lines.contains { $0.contains("Quit") } }
       program.readUntilQuiet()
     }
-    for character in typedText.prefix(keyCount) {
-      for (index, program) in running.enumerated() {
-        guard let program else { continue }
+    for (round, character) in typedText.prefix(keyCount).enumerated() {
+      for index in turns(of: running.count, round: round) {
+        guard let program = running[index] else { continue }
         program.timeToFirstByte(afterTyping: String(character)).map {
           latencies[index].keys.append($0)
         }
       }
     }
-    for _ in 0..<enterCount {
-      for (index, program) in running.enumerated() {
-        guard let program else { continue }
+    for round in 0..<enterCount {
+      for index in turns(of: running.count, round: round) where programs[index].opensDetailOnEnter {
+        guard let program = running[index] else { continue }
         program.timeToFirstByte(afterTyping: "\r").map { latencies[index].enters.append($0) }
         program.readUntil { $0.lines.first?.contains("Detail") == true }
         program.terminal.type("\u{1B}")
@@ -139,8 +156,9 @@ extension Bench {
   /// - Returns: The figures of each program, in the order of `programs`.
   private static func measureStartups(of programs: [ProgramUnderTest]) -> [Startups] {
     var startups = [Startups](repeating: Startups(), count: programs.count)
-    for _ in 0..<spawnCount {
-      for (index, program) in programs.enumerated() {
+    for round in 0..<spawnCount {
+      for index in turns(of: programs.count, round: round) {
+        let program = programs[index]
         guard let running = try? program.start() else { continue }
         guard let last = running.readUntilQuiet() else { continue }
         startups[index].settled.append((last - running.start).milliseconds)
@@ -164,6 +182,12 @@ extension Bench {
   }
 
   // MARK: - Private helpers
+
+  /// The order in which `count` programs are served in `round`: all of them, starting with
+  /// a different one each round (0, 1, 2, then 1, 2, 0, …).
+  private static func turns(of count: Int, round: Int) -> [Int] {
+    (0..<count).map { ($0 + round) % count }
+  }
 
   /// The value at `rank` (0.5 the median, 0.9 the 90th percentile, nearest rank) of
   /// `samples`, or `null` when fewer than `count` samples were taken.
@@ -204,7 +228,7 @@ extension Bench {
       throw UsageError(description: "usage: bench processes [--programs DIR]")
     }
     let directory = arguments[1]
-    for program in ["demo", "bare-terminal", "stdlib-terminal"]
+    for program in ["demo", "bare-terminal", "stdlib-terminal", "echo-terminal"]
     where access(directory + "/" + program, X_OK) != 0 {
       throw UsageError(
         description:
@@ -226,11 +250,13 @@ extension Bench {
   }
 }
 
-/// A program `bench` measures: where it is, its arguments and the key that quits it.
+/// A program `bench` measures: where it is, its arguments, the key that quits it and
+/// whether Enter on its first screen opens Detail (so that Enter's latency can be taken).
 private struct ProgramUnderTest {
   let path: String
   let arguments: [String]
   let quitKey: UInt8
+  var opensDetailOnEnter = false
 
   /// Starts the program on a pseudo-terminal of its own, with a plain UTF-8 environment.
   func start() throws -> TerminalProgram {
