@@ -17,6 +17,8 @@
 /// |---|---|---|
 /// | `fg` | gives the job the terminal; sends `SIGCONT` if it is stopped (as bash does) | `ok` |
 /// | `bg` | sends `SIGCONT`, the terminal staying the shell's | `ok` |
+/// | `take` | takes the terminal from the running job without stopping it, as any process of the session may with `tcsetpgrp(3)` | `ok` |
+/// | `read` | reads one byte typed into the terminal, waiting at most 10 s | `read C`, `read nothing` |
 /// | `wait` | waits for the job to stop, continue or end; takes the terminal back if it stopped | `stopped N`, `continued`, `exited N`, `signaled N` |
 ///
 /// It returns once the job has ended and that was reported.
@@ -43,6 +45,11 @@ enum JobControlShell {
         _ = kill(-job, SIGCONT)
         isStopped = false
         answer("ok")
+      case "take":
+        _ = tcsetpgrp(STDIN_FILENO, getpgrp())
+        answer("ok")
+      case "read":
+        answer("read \(readTypedByte().map { String(UnicodeScalar($0)) } ?? "nothing")")
       case "wait":
         guard let stopped = wait(for: job) else { return 0 }
         isStopped = stopped
@@ -51,6 +58,14 @@ enum JobControlShell {
       }
     }
     return 0
+  }
+
+  /// One byte typed into the terminal, or `nil` if none came within 10 s.
+  private static func readTypedByte() -> UInt8? {
+    var ready = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
+    var byte: UInt8 = 0
+    guard poll(&ready, 1, 10_000) > 0, read(STDIN_FILENO, &byte, 1) == 1 else { return nil }
+    return byte
   }
 
   /// Waits for the job's next change and reports it.

@@ -129,6 +129,37 @@ extension TTYProcessTests {
     #expect(probe.terminal.attributes == probe.attributesBefore)
   }
 
+  @Test func terminalTakenFromTheRunningProbeIsTakenBackOnceGivenBack() throws {
+    // Given a probe running in the foreground, which has read a key and its terminal's
+    // answer to its keyboard query (so that no deadline of that query wakes it later)
+    let link = try ShellLink()
+    defer { link.closeTestEnds() }
+    var probe = try ProbeRun(shellPipes: link.shellEnds)
+    link.closeShellEnds()
+    #expect(link.answer().hasPrefix("pid "))
+    try probe.waitFor("probe ready")
+    probe.type("\u{1B}[?62;22ce")
+    try probe.waitFor("lines 1")
+
+    // When another process takes the terminal without stopping it and reads a key typed
+    // meanwhile, then gives the terminal back (no signal comes either way)
+    #expect(link.ask("take") == "ok")
+    probe.type("x")
+    #expect(link.ask("read") == "read x")
+    #expect(link.ask("fg") == "ok")
+
+    // Then the probe left that key to the other process, and reads keys again: it found the
+    // terminal taken when the key woke it, moved to the background, and took the terminal
+    // back (repainting) once it was in the foreground again; had the other process read the
+    // key before the probe looked, the probe never knew and still had the terminal
+    probe.type("e")
+    try probe.waitFor("lines 2")
+    probe.type("\u{03}")
+    #expect(link.ask("wait") == "exited 0")
+    #expect(probe.finish() == .exited(0))
+    #expect(probe.terminal.attributes == probe.attributesBefore)
+  }
+
   @Test func foregroundAfterAStopTheProbeTakesTheTerminalBack() throws {
     // Given a probe stopped by Ctrl-Z
     let link = try ShellLink()

@@ -118,7 +118,7 @@ final class TerminalEventReader: Sendable {
     // check before each read is what keeps a background process from reading.
     var readInForeground = false
     while shouldContinue {
-      let listening = (readInForeground && TerminalSession.phase == .active) || ownsTerminal
+      let listening = (readInForeground && TerminalSession.phase == .active) || ownsTerminal()
       readInForeground = false
       var descriptors = (
         pollfd(fd: notifications, events: Int16(POLLIN), revents: 0),
@@ -146,7 +146,7 @@ final class TerminalEventReader: Sendable {
       if descriptors.0.revents != 0 {
         guard readNotifications() else { break }
       }
-      if descriptors.1.revents != 0, ownsTerminal {
+      if descriptors.1.revents != 0, ownsTerminal() {
         guard readInput(into: &buffer, decoder: &decoder) else { break }
         readInForeground = true
       }
@@ -169,8 +169,15 @@ final class TerminalEventReader: Sendable {
   }
 
   /// Whether the session is active and the process in the foreground, so input is ours.
-  private var ownsTerminal: Bool {
-    TerminalSession.phase == .active && TerminalSession.isForeground
+  ///
+  /// Active but not in the foreground, the process had the terminal taken by another one of
+  /// its session (`tcsetpgrp(3)`), which sends no signal: the session moves to the
+  /// background, as after a `bg`, and the loop watches for the foreground to come back.
+  private func ownsTerminal() -> Bool {
+    guard TerminalSession.phase == .active else { return false }
+    if TerminalSession.isForeground { return true }
+    TerminalSession.foregroundTaken()
+    return false
   }
 
   /// Reads one chunk and yields what it decodes to, after handing the answers to the

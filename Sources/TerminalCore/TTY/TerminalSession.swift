@@ -248,6 +248,14 @@ enum TerminalSession {
     if transition(from: .active, to: .suspended) { restoreModes() }
   }
 
+  /// Moves an active session to ``Phase/background`` without touching the terminal, after
+  /// another process of the session took the foreground while this one ran (no signal
+  /// tells of it; the reader thread finds it before a read). The reader then watches for the
+  /// foreground, and ``continued()`` takes the terminal back when it returns. Signal-safe.
+  static func foregroundTaken() {
+    _ = transition(from: .active, to: .background)
+  }
+
   /// Takes the terminal back after the process continued (`SIGCONT`), if it is in the
   /// terminal's foreground process group; in the background, touches nothing and moves to
   /// ``Phase/background``, where the reader thread watches for the foreground (a shell's
