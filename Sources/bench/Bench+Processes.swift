@@ -144,10 +144,11 @@ extension Bench {
   }
 
   /// The start-up figures of one program: milliseconds from spawn to the first frame
-  /// settled, and peak memory in MiB.
+  /// settled, peak memory and private memory in MiB.
   private struct Startups {
     var settled: [Double] = []
     var memory: [Double] = []
+    var privateMemory: [Double] = []
   }
 
   /// Start-up of `programs`, each spawned ``spawnCount`` times, in turns (one of each, then
@@ -163,14 +164,15 @@ extension Bench {
         guard let last = running.readUntilQuiet() else { continue }
         startups[index].settled.append((last - running.start).milliseconds)
         running.peakResidentMebibytes().map { startups[index].memory.append($0) }
+        running.privateResidentMebibytes().map { startups[index].privateMemory.append($0) }
         running.quit(typing: [program.quitKey])
       }
     }
     return startups
   }
 
-  /// `<prefix>_startup_settled_ms_median` (`startup_settled_ms_median` for the demo) and
-  /// `<prefix>_peak_rss_mb`.
+  /// `<prefix>_startup_settled_ms_median` (`startup_settled_ms_median` for the demo),
+  /// `<prefix>_peak_rss_mb` and `<prefix>_private_mb`.
   private static func startupFigures(_ startups: Startups, prefix: String) -> [(String, String)] {
     let timeKey =
       prefix == "startup" ? "startup_settled_ms_median" : "\(prefix)_startup_settled_ms_median"
@@ -178,6 +180,7 @@ extension Bench {
     return [
       (timeKey, formatOrNull(startups.settled, count: spawnCount, rank: 0.5)),
       (memoryKey, formatOrNull(startups.memory, count: spawnCount, rank: 0.5)),
+      ("\(prefix)_private_mb", formatOrNull(startups.privateMemory, count: spawnCount, rank: 0.5)),
     ]
   }
 

@@ -12,7 +12,7 @@ import Testing
 
 /// A program run by `bench` on a pseudo-terminal of its own, as a user's terminal runs it:
 /// its output is read with the time each chunk arrived, keys are typed into it, and its
-/// peak memory is read from `/proc`.
+/// peak and private memory are read from `/proc`.
 ///
 /// Peak memory is the program's `VmHWM` (the high-water mark of its resident set) read
 /// just before it is asked to quit. `wait4`'s `ru_maxrss` cannot serve: `posix_spawn`
@@ -125,13 +125,25 @@ final class TerminalProgram {
   /// The program's peak resident memory so far in MiB (`VmHWM`); `nil` where `/proc`
   /// does not say.
   func peakResidentMebibytes() -> Double? {
+    statusMebibytes("VmHWM")
+  }
+
+  /// The program's private memory in MiB (`RssAnon`: its heap, stacks and written data,
+  /// not the pages of code and constants it maps from files, which every process running
+  /// the same binary or library shares); `nil` where `/proc` does not say.
+  func privateResidentMebibytes() -> Double? {
+    statusMebibytes("RssAnon")
+  }
+
+  /// The value of `field` in `/proc/PID/status`, in MiB.
+  private func statusMebibytes(_ field: String) -> Double? {
     guard let file = fopen("/proc/\(processID)/status", "r") else { return nil }
     defer { fclose(file) }
     var line = [CChar](repeating: 0, count: 256)
     while fgets(&line, Int32(line.count), file) != nil {
       let text = String(
         decoding: line.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-      guard text.hasPrefix("VmHWM:") else { continue }
+      guard text.hasPrefix(field + ":") else { continue }
       let kibibytes = text.split(separator: " ").dropFirst().first.flatMap { Double($0) }
       return kibibytes.map { $0 / 1_024 }
     }
