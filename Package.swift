@@ -20,7 +20,11 @@ let package = Package(
       name: "TerminalCore",
       exclude: ["Text/generate-width-table.py"]
     ),
-    .target(name: "TerminalUI", dependencies: ["TerminalCore"]),
+    .target(
+      name: "TerminalUI", dependencies: ["TerminalCore"],
+      // The linker's order for the hot path (see the README's "Performance"), and its
+      // generator.
+      exclude: ["hot-path.order", "generate-hot-path-order.py"]),
     .target(name: "TerminalUITesting", dependencies: ["TerminalCore", "TerminalUI"]),
     .target(name: "DemoScenes", dependencies: ["TerminalUI"], path: "Scenes"),
     .executableTarget(name: "demo", dependencies: ["DemoScenes", "TerminalUI"]),

@@ -8,7 +8,8 @@
 # demo's target must not take) are added, and its commands scaffold two scenes into that
 # target with the command plugin, one presented from the other and going back to it; its
 # shipping build (`--static-swift-stdlib`) makes a `hello` that loads none of Swift's
-# libraries.
+# libraries, and its laid-out shipping build puts TerminalUI's hot path in the order of
+# `hot-path.order`.
 #
 # It builds the package once, runs its tests (the scaffolded ones pass at once, their
 # snapshots written by the scaffolder; the article's fails for want of a snapshot), once in
@@ -146,4 +147,26 @@ if ldd .build/release/hello | grep libswift; then
   echo "the shipped hello still loads Swift's libraries"
   exit 1
 fi
+
+echo "== the README's laid-out shipping build puts hello's hot path in the order's order"
+laid_out="$(awk '/^```sh$/ { block = ""; inside = 1; next }
+  /^```$/ { if (inside && block ~ /--product hello/ && block ~ /symbol-ordering-file/) print block
+            inside = 0 }
+  inside { block = block $0 "\n" }' "$readme")"
+[ -n "$laid_out" ] || { echo "the README has no laid-out shipping build of hello"; exit 1; }
+order=../CleanScenes/Sources/TerminalUI/hot-path.order
+laid_out="$(printf '%s\n' "$laid_out" | sed "s|^order=.*|order=$order|")"
+echo "$laid_out"
+bash -euo pipefail -c "$laid_out" 2>&1 | tail -1
+# The addresses of the order's TerminalCore and TerminalUI functions found in hello rise in
+# the order's order. (Those of the C parts of the runtime need not: compiled without a
+# section per function, a whole section goes where its first function is listed.)
+"$(command -v llvm-nm || command -v nm)" --defined-only .build/laid-out/release/hello \
+  | awk 'NF == 3 { print $1, $3 }' > symbols.txt
+awk 'NR == FNR { address[$2] = $1; next }
+  /^\$s(12TerminalCore|10TerminalUI)/ && ($1 in address) { print address[$1] }' \
+  symbols.txt "$order" > laid-out.txt
+echo "$(wc -l < laid-out.txt) of the order's functions in hello"
+[ "$(wc -l < laid-out.txt)" -ge 40 ] || { echo "hello has few of the order's functions"; exit 1; }
+sort -c laid-out.txt || { echo "hello's hot path is not laid out in the order's order"; exit 1; }
 echo "consumer check passed"

@@ -1,0 +1,235 @@
+#!/usr/bin/env python3
+"""Generate hot-path.order, the linker's symbol order for a TerminalUI app's hot path.
+
+Usage, from the package root (Linux, x86-64, with gdb installed):
+
+    python3 Sources/TerminalUI/generate-hot-path-order.py [--output FILE]
+
+A key comes after tens of milliseconds idle, when the code that answers it has left the
+caches; what it then costs follows how many pages and cache lines that code is spread
+over. Laid out by this file, the functions of the hot path sit side by side (see the
+README's "Performance" section for the build command that uses it).
+
+The script builds the demo with --static-swift-stdlib (so that the standard library and
+the Swift runtime are traced too), starts it on a pseudo-terminal, and for each scenario
+below attaches gdb, single-steps the thread that reads the key from its `read` of the
+terminal to the `write` of the frame, and records every instruction's address. The
+functions those addresses belong to, in the order they first ran, make the file; the
+demo's own functions are left out (an app has its own), everything else (TerminalCore,
+TerminalUI, the standard library, the runtime) is kept. Python 3 standard library only,
+plus gdb and the toolchain's llvm-symbolizer. The result depends on the build, not on
+the machine's speed (two runs place a name or two differently: the runtime's caches hash
+addresses): run it again after a change to the code a key, Enter or Esc runs.
+"""
+
+import argparse
+import os
+import pty
+import select
+import shutil
+import struct
+import subprocess
+import sys
+import tempfile
+import termios
+import time
+import fcntl
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(os.path.dirname(HERE))
+SCRATCH = os.path.join(ROOT, ".build", "hot-path")
+
+# Untraced keys typed first (so that lazy set-up is done), then the traced scenarios.
+WARM_UP = [b"H", b"i"]
+SCENARIOS = [
+    ("a typed character on Home", b"!"),
+    ("Enter: Home to Detail", b"\r"),
+    ("Esc: Detail back to Home", b"\x1b"),
+    ("a typed character on Home again", b"?"),
+]
+# The mangled names of the demo's modules: their functions are left out of the file.
+DEMO_MODULES = ("10DemoScenes", "$s4demo")
+
+GDB_SCRIPT = r'''
+import gdb
+gdb.execute("set pagination off")
+gdb.execute("set confirm off")
+gdb.execute("set scheduler-locking off")
+stop = gdb.Breakpoint("read", internal=True)
+stop.condition = "$rdi == 0"
+print("ARMED", flush=True)
+gdb.execute("continue")
+stop.delete()
+write = int(gdb.parse_and_eval("(long)&write"))
+# The vDSO's clock reads retry while the clock moves under them, which it always does
+# between two single steps of a virtual machine: a call into it runs to its return.
+vdso = (0, 0)
+with open("/proc/%d/maps" % gdb.selected_inferior().pid) as maps:
+    for line in maps:
+        if line.rstrip().endswith("[vdso]"):
+            vdso = tuple(int(value, 16) for value in line.split()[0].split("-"))
+pcs = []
+while len(pcs) < 5000000:
+    pc = int(gdb.parse_and_eval("$pc"))
+    if pc == write and int(gdb.parse_and_eval("$rdi")) == 1:
+        break
+    if vdso[0] <= pc < vdso[1]:
+        back = int(gdb.parse_and_eval("*(long *)$rsp"))
+        gdb.execute("tbreak *%d" % back, to_string=True)
+        gdb.execute("continue", to_string=True)
+        continue
+    pcs.append(pc)
+    gdb.execute("stepi", to_string=True)
+with open(OUTPUT, "w") as out:
+    out.write("\n".join("%x" % pc for pc in pcs))
+print("STEPPED", len(pcs), flush=True)
+gdb.execute("detach")
+'''
+
+
+def build_demo():
+    """Builds the demo as a shipping app is built; returns the binary's path."""
+    command = [
+        "swift", "build", "-c", "release", "--static-swift-stdlib", "--product", "demo",
+        "--scratch-path", SCRATCH,
+    ]
+    subprocess.run(command, cwd=ROOT, check=True, stdout=sys.stderr)
+    return os.path.join(SCRATCH, "release", "demo")
+
+
+def read_quietly(fd, quiet):
+    """Reads what the program writes until it has been quiet for `quiet` seconds."""
+    while True:
+        ready, _, _ = select.select([fd], [], [], quiet)
+        if not ready:
+            return
+        try:
+            os.read(fd, 65536)
+        except OSError:
+            return
+
+
+def trace(pid, fd, key, workdir, index):
+    """Single-steps the handling of `key`; returns the instruction addresses."""
+    output = os.path.join(workdir, "pcs-%d.txt" % index)
+    script = os.path.join(workdir, "step.py")
+    with open(script, "w") as file:
+        file.write("OUTPUT = %r\n" % output + GDB_SCRIPT)
+    gdb = subprocess.Popen(
+        ["gdb", "-q", "-nx", "-batch", "-p", str(pid), "-x", script],
+        stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+    for line in gdb.stdout:
+        if line.startswith("ARMED"):
+            break
+    time.sleep(0.5)
+    os.write(fd, key)
+    for line in gdb.stdout:
+        if line.startswith("STEPPED"):
+            print("  %s instructions" % line.split()[1], file=sys.stderr)
+    gdb.wait()
+    read_quietly(fd, 0.3)
+    with open(output) as file:
+        return [int(line, 16) for line in file if line.strip()]
+
+
+def mappings(pid, binary):
+    """The executable mappings of `binary` in `pid`: (start, end, offset, path). Only the
+    binary's own functions can be ordered: those of shared libraries (the C library)
+    are laid out already."""
+    result = []
+    with open("/proc/%d/maps" % pid) as file:
+        for line in file:
+            fields = line.split()
+            if len(fields) < 6 or "x" not in fields[1]:
+                continue
+            if os.path.realpath(fields[5]) != os.path.realpath(binary):
+                continue
+            start, end = (int(value, 16) for value in fields[0].split("-"))
+            result.append((start, end, int(fields[2], 16), fields[5]))
+    return result
+
+
+def function_names(addresses, maps):
+    """The linkage names of the functions holding `addresses`, in first-run order."""
+    offsets_by_path = {}
+    located = []
+    for address in addresses:
+        for start, end, offset, path in maps:
+            if start <= address < end:
+                file_offset = address - start + offset
+                offsets_by_path.setdefault(path, set()).add(file_offset)
+                located.append((path, file_offset))
+                break
+    symbolizer = shutil.which("llvm-symbolizer") or "llvm-symbolizer"
+    names = {}
+    for path, offsets in offsets_by_path.items():
+        ordered = sorted(offsets)
+        # Executable segments are mapped at their file offsets' addresses (lld and gold
+        # both lay them out so), so a file offset is the address llvm-symbolizer wants.
+        answer = subprocess.run(
+            [symbolizer, "--obj=" + path, "--functions=linkage", "--no-demangle",
+             "--no-inlines", "--adjust-vma=0"] + ["0x%x" % value for value in ordered],
+            capture_output=True, text=True, check=True).stdout.split("\n\n")
+        for value, block in zip(ordered, answer):
+            names[(path, value)] = block.split("\n")[0].strip()
+    order = []
+    seen = set()
+    for key in located:
+        name = names.get(key, "??")
+        # "_init" is what the symbolizer says of the procedure linkage table.
+        if name in seen or name in ("??", "_init"):
+            continue
+        seen.add(name)
+        order.append(name)
+    return order
+
+
+def is_demo(name):
+    """Whether `name` is the demo's: a function of its modules, or one specialized for
+    their types (the module's mangled name appears in the linkage name)."""
+    return any(module in name for module in DEMO_MODULES)
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--output", default=os.path.join(HERE, "hot-path.order"))
+    arguments = parser.parse_args()
+    if shutil.which("gdb") is None:
+        sys.exit("generate-hot-path-order: gdb is needed (Debian: apt install gdb)")
+    demo = build_demo()
+    workdir = tempfile.mkdtemp(prefix="hot-path-")
+    pid, fd = pty.fork()
+    if pid == 0:
+        os.environ["TERM"] = "xterm-256color"
+        # The same hashes every run, so that the same build gives the same file.
+        os.environ["SWIFT_DETERMINISTIC_HASHING"] = "1"
+        os.execv(demo, [demo, "--data-dir", os.path.join(workdir, "data")])
+    try:
+        fcntl.ioctl(fd, termios.TIOCSWINSZ, struct.pack("HHHH", 24, 80, 0, 0))
+        read_quietly(fd, 1.0)
+        for key in WARM_UP:
+            os.write(fd, key)
+            read_quietly(fd, 0.2)
+        maps = mappings(pid, demo)
+        order = []
+        for index, (title, key) in enumerate(SCENARIOS):
+            print("tracing %s" % title, file=sys.stderr)
+            for name in function_names(trace(pid, fd, key, workdir, index), maps):
+                if name not in order:
+                    order.append(name)
+        os.write(fd, b"\x03")
+        read_quietly(fd, 0.5)
+    finally:
+        os.waitpid(pid, 0)
+        shutil.rmtree(workdir, ignore_errors=True)
+    kept = [name for name in order if not is_demo(name)]
+    with open(arguments.output, "w") as file:
+        file.write("# Generated by generate-hot-path-order.py: the functions a key, Enter and Esc\n")
+        file.write("# run in a TerminalUI app, in the order they first run. Do not edit.\n")
+        file.write("\n".join(kept) + "\n")
+    print("%d functions (%d of the demo left out) -> %s"
+          % (len(kept), len(order) - len(kept), arguments.output), file=sys.stderr)
+
+
+if __name__ == "__main__":
+    main()
