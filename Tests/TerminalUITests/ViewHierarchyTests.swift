@@ -44,6 +44,18 @@ struct ViewHierarchyTests {
     #expect(survivor.window == nil)
   }
 
+  @Test func subviewStillSeesItsSuperviewWhileASubclassOfItIsDestroyed() {
+    let survivor = Label("kept")
+    let record = DeinitRecord()
+    var panel: Panel? = Panel(holding: survivor, record: record)
+    #expect(panel != nil)
+
+    panel = nil
+
+    #expect(record.subviewSawItsSuperview == [true])
+    #expect(survivor.superview == nil)
+  }
+
   @Test func viewMovedAwayKeepsItsNewSuperviewWhenTheFormerGoes() throws {
     let survivor = Label("kept")
     let latter = View()
@@ -66,5 +78,31 @@ struct ViewHierarchyTests {
 
     #expect(label.window === window)
     #expect(window.render().canvas.lines[0] == "still here")
+  }
+}
+
+/// What ``Panel``'s `deinit` saw.
+@MainActor
+private final class DeinitRecord {
+  var subviewSawItsSuperview: [Bool] = []
+}
+
+/// A view whose `deinit` records whether its subview still sees it as its superview.
+@MainActor
+private final class Panel: View {
+  private let subview: View
+  private let record: DeinitRecord
+
+  init(holding subview: View, record: DeinitRecord) {
+    self.subview = subview
+    self.record = record
+    super.init()
+    addSubview(subview)
+  }
+
+  deinit {
+    let subview = subview
+    let record = record
+    MainActor.assumeIsolated { record.subviewSawItsSuperview.append(subview.superview != nil) }
   }
 }

@@ -54,13 +54,16 @@ open class View {
   /// The view this one is inside, if any.
   public var superview: View? { parentView }
 
-  /// The storage of ``superview``: `unowned`, not `weak`, because a weakly referenced object
+  /// The storage of ``superview``: unowned, not `weak`, because a weakly referenced object
   /// keeps its reference counts in a side table, and every retain and release of it (each
   /// container, every frame) then takes the runtime's slow path. A superview holds its
   /// subviews, and its `deinit` clears this for those it still holds, so the reference never
-  /// outlives its object. `nonisolated(unsafe)` lets that `deinit` write it.
+  /// outlives its object; until then (in the `deinit` of a subclass, say) it is as valid as
+  /// `self` is there, which is why it is `unowned(unsafe)`: a checked `unowned` would trap
+  /// when read while the superview is being destroyed. `nonisolated(unsafe)` lets `deinit`
+  /// write it.
   @exclusivity(unchecked)
-  nonisolated(unsafe) private unowned var parentView: View?
+  nonisolated(unsafe) private unowned(unsafe) var parentView: View?
 
   /// Set on the root view of a window by the window itself.
   @exclusivity(unchecked)
