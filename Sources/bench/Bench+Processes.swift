@@ -65,17 +65,7 @@ extension Bench {
     figures += startupFigures(startups.removeFirst(), prefix: "startup")
     figures += startupFigures(startups.removeFirst(), prefix: "bare_swift")
     figures += startupFigures(startups.removeFirst(), prefix: "stdlib_swift")
-    let echoLatencies = latencies.removeFirst()
-    figures += [
-      (
-        "tty_echo_key_first_byte_ms_median",
-        formatOrNull(echoLatencies.keys, count: keyCount, rank: 0.5)
-      ),
-      (
-        "tty_echo_key_first_byte_ms_p90",
-        formatOrNull(echoLatencies.keys, count: keyCount, rank: 0.9)
-      ),
-    ]
+    figures += latencyFigures(latencies.removeFirst(), prefix: "tty_echo", withEnter: false)
     if let peerLatencies = latencies.first, let peerStartups = startups.first {
       figures += latencyFigures(peerLatencies, prefix: "ncurses")
       figures += startupFigures(peerStartups, prefix: "ncurses")
@@ -126,21 +116,26 @@ extension Bench {
     return latencies
   }
 
-  /// `<prefix>_key_first_byte_ms_median`, `_p90` and `<prefix>_enter_first_byte_ms_median`.
-  private static func latencyFigures(_ latencies: Latencies, prefix: String) -> [(
-    String, String
-  )] {
-    [
+  /// `<prefix>_key_first_byte_ms_median` and `_p90`, and with `withEnter`
+  /// `<prefix>_enter_first_byte_ms_median`.
+  private static func latencyFigures(
+    _ latencies: Latencies, prefix: String, withEnter: Bool = true
+  ) -> [(String, String)] {
+    var figures = [
       (
         "\(prefix)_key_first_byte_ms_median",
         formatOrNull(latencies.keys, count: keyCount, rank: 0.5)
       ),
       ("\(prefix)_key_first_byte_ms_p90", formatOrNull(latencies.keys, count: keyCount, rank: 0.9)),
-      (
-        "\(prefix)_enter_first_byte_ms_median",
-        formatOrNull(latencies.enters, count: enterCount, rank: 0.5)
-      ),
     ]
+    if withEnter {
+      figures.append(
+        (
+          "\(prefix)_enter_first_byte_ms_median",
+          formatOrNull(latencies.enters, count: enterCount, rank: 0.5)
+        ))
+    }
+    return figures
   }
 
   /// The start-up figures of one program: milliseconds from spawn to the first frame
