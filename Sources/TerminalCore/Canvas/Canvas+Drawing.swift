@@ -44,11 +44,14 @@ extension Canvas {
     let area = clip.map { $0.intersection(bounds) } ?? bounds
     guard point.y >= area.minY, point.y < area.maxY else { return 0 }
     let packedStyle = style.packed
-    let asASCII = text.utf8.withContiguousStorageIfAvailable { bytes in
-      bytes.allSatisfy(\.isPrintableASCII)
-        ? putASCII(bytes, at: point, packedStyle: packedStyle, area: area) : nil
+    let drawnWhole = text.utf8.withContiguousStorageIfAvailable { bytes -> Int? in
+      if bytes.allSatisfy(\.isPrintableASCII) {
+        return putASCII(bytes, at: point, packedStyle: packedStyle, area: area)
+      }
+      guard SingleScalarGraphemes.everyScalarStandsAlone(in: bytes) else { return nil }
+      return putScalars(bytes, at: point, packedStyle: packedStyle, area: area)
     }
-    if let advanced = asASCII ?? nil { return advanced }
+    if let advanced = drawnWhole ?? nil { return advanced }
     var x = point.x
     for character in text {
       guard x < area.maxX else { break }
@@ -181,6 +184,23 @@ extension Canvas {
     return x - point.x
   }
 
+  /// Draws the UTF-8 text `bytes`, every scalar of which is a grapheme of its own (see
+  /// ``SingleScalarGraphemes``), scalar by scalar from `point` rightwards; returns the
+  /// columns it takes.
+  private mutating func putScalars(
+    _ bytes: UnsafeBufferPointer<UInt8>, at point: Point, packedStyle: UInt64, area: Rect
+  ) -> Int {
+    var x = point.x
+    _ = SingleScalarGraphemes.visitScalars(in: bytes) { scalar in
+      guard x < area.maxX else { return false }
+      x += put(
+        GraphemeCode(scalar), width: UnicodeWidthTable.width(of: scalar), column: x,
+        row: point.y, packedStyle: packedStyle, area: area)
+      return true
+    }
+    return x - point.x
+  }
+
   private mutating func put(
     _ character: Character, column x: Int, row y: Int, packedStyle: UInt64, area: Rect
   ) -> Int {
@@ -193,14 +213,25 @@ extension Canvas {
       return 1
     }
     let shown = TextSanitizer.displayable(character)
-    let width = shown.displayWidth
+    return put(
+      GraphemeCode(shown), width: shown.displayWidth, column: x, row: y,
+      packedStyle: packedStyle, area: area)
+  }
+
+  /// Draws the grapheme `code`, `width` columns wide, in column `x` of row `y` if `area`
+  /// holds it (a wide one at the edge of `area` as a blank); returns `width`. `code` is
+  /// made only for a grapheme drawn: a long one is interned in ``GraphemePool``.
+  private mutating func put(
+    _ code: @autoclosure () -> GraphemeCode, width: Int, column x: Int, row y: Int,
+    packedStyle: UInt64, area: Rect
+  ) -> Int {
     guard width > 0 else { return 0 }
     guard x >= area.minX, x < area.maxX else { return width }
     if width == 2 && x + 1 >= area.maxX {
       set(Cell(code: .space, width: 1, packedStyle: packedStyle), column: x, row: y)
       return 1
     }
-    set(Cell(code: GraphemeCode(shown), width: width, packedStyle: packedStyle), column: x, row: y)
+    set(Cell(code: code(), width: width, packedStyle: packedStyle), column: x, row: y)
     if width == 2 {
       set(Cell(code: .space, width: 0, packedStyle: packedStyle), column: x + 1, row: y)
     }

@@ -59,13 +59,24 @@ public struct Canvas: Hashable, Sendable {
   ///
   /// - Complexity: O(width).
   public func rowEquals(_ y: Int, in other: Canvas) -> Bool {
-    guard size.width == other.size.width, y >= 0, y < size.height, y < other.size.height
+    rowEquals(y, toRow: y, of: other)
+  }
+
+  /// Whether row `y` of this canvas holds the same cells as row `source` of `other`, as
+  /// ``rowEquals(_:in:)`` compares them: the renderer looks for rows that moved.
+  ///
+  /// - Complexity: O(width).
+  func rowEquals(_ y: Int, toRow source: Int, of other: Canvas) -> Bool {
+    guard size.width == other.size.width, y >= 0, y < size.height, source >= 0,
+      source < other.size.height
     else { return false }
     let start = y * size.width
+    let otherStart = source * size.width
     return cells.withUnsafeBufferPointer { mine in
       other.cells.withUnsafeBufferPointer { theirs in
         guard let mine = mine.baseAddress, let theirs = theirs.baseAddress else { return true }
-        return memcmp(mine + start, theirs + start, size.width * MemoryLayout<Cell>.stride) == 0
+        return memcmp(mine + start, theirs + otherStart, size.width * MemoryLayout<Cell>.stride)
+          == 0
       }
     }
   }

@@ -33,6 +33,18 @@ struct GraphemeCode: Hashable, Sendable {
     rawValue = UInt64(byte)
   }
 
+  /// The code of a grapheme of the one scalar `scalar` (not U+0000): always inline, the
+  /// same as the code of `Character(scalar)`.
+  init(_ scalar: Unicode.Scalar) {
+    var value: UInt64 = 0
+    var shift: UInt64 = 0
+    UTF8.encode(scalar) { byte in
+      value |= UInt64(byte) << shift
+      shift += 8
+    }
+    self.init(rawValue: value)
+  }
+
   /// The code of `character`: inline when its UTF-8 bytes fit, interned otherwise.
   init(_ character: Character) {
     var value: UInt64 = 0

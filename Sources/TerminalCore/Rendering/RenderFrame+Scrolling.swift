@@ -162,14 +162,7 @@ extension RenderFrame {
   ///
   /// - Complexity: O(width), and usually far less for rows that differ.
   private func newRow(_ y: Int, equalsOldRow source: Int) -> Bool {
-    let newRow = new.row(y)
-    let oldRow = old.row(source)
-    let newBase = newRow.startIndex
-    let oldBase = oldRow.startIndex
-    for x in 0..<newRow.count where newRow[newBase + x] != oldRow[oldBase + x] {
-      return false
-    }
-    return true
+    new.rowEquals(y, toRow: source, of: old)
   }
 
   /// Whether row `y` of ``new`` holds only plain blanks.

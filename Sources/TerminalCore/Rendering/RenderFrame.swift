@@ -13,9 +13,10 @@
 ///
 /// ```swift
 /// var frame = RenderFrame(
-///   old: onScreen, new: canvas, position: .zero, pen: .plain, writer: EscapeWriter(capacity: 64))
+///   old: onScreen, new: canvas, position: .zero, pen: Style.plain.packed,
+///   writer: EscapeWriter(capacity: 64))
 /// frame.drawRows([3])
-/// frame.move(to: Point(x: 4, y: 3), pen: .plain)
+/// frame.move(to: Point(x: 4, y: 3), pen: Style.plain.packed)
 /// ```
 struct RenderFrame {
   /// How the rest of a row is best brought up to date once only blank cells remain.
@@ -35,8 +36,10 @@ struct RenderFrame {
   /// Where the terminal cursor is; `nil` when unknown, which includes the pending-wrap state
   /// after a print into the last column.
   var position: Point?
-  /// The terminal's current style; `nil` when unknown.
-  var pen: Style?
+  /// The terminal's current style, packed as ``Style/packed`` lays it out, as cells hold
+  /// it (so that each printed cell compares it with one integer comparison); `nil` when
+  /// unknown.
+  var pen: UInt64?
   /// The first row of the blank bottom of ``new``, once it has been needed.
   var blankRowsStart: Int?
   /// The scroll written before the rows, if any, which moved rows of ``old`` on screen.
@@ -49,7 +52,7 @@ struct RenderFrame {
 
   /// Creates the frame that brings the screen from `old` to `new` (of the same size).
   init(
-    old: Canvas, new: Canvas, position: Point?, pen: Style?, writer: EscapeWriter,
+    old: Canvas, new: Canvas, position: Point?, pen: UInt64?, writer: EscapeWriter,
     scratch: Scratch = Scratch()
   ) {
     self.old = old
@@ -85,9 +88,15 @@ struct RenderFrame {
   /// sequence names `style`'s colours as ``colorProfile`` maps them (``pen`` keeps the
   /// unmapped style).
   mutating func setPen(_ style: Style) {
+    setPen(packed: style.packed)
+  }
+
+  /// Changes the pen to the style packed in `style`, as ``setPen(_:)`` does.
+  mutating func setPen(packed style: UInt64) {
     guard pen != style else { return }
     GraphicRendition.write(
-      from: pen.map(colorProfile.apply(to:)), to: colorProfile.apply(to: style), into: &writer)
+      from: pen.map { colorProfile.apply(to: Style(packed: $0)) },
+      to: colorProfile.apply(to: Style(packed: style)), into: &writer)
     pen = style
   }
 
@@ -97,29 +106,53 @@ struct RenderFrame {
   private mutating func drawRow(_ y: Int, moreRowsFollow: Bool) -> Erase? {
     let newRow = new.row(y)
     let oldRow = self.oldRow(y)
-    let base = newRow.startIndex
-    let oldBase = oldRow.startIndex
-    let width = new.size.width
     let blankTail = blankTailStart(of: newRow)
-    let redrawFrom = firstChangedFragileColumn(old: oldRow, new: newRow)
+    // Read through buffer pointers: a row is one run of memory, walked cell by cell, and
+    // slice subscripts would check every index against the slice's bounds.
+    return newRow.withUnsafeBufferPointer { newCells in
+      oldRow.withUnsafeBufferPointer { oldCells in
+        drawCells(
+          ofRow: y, new: newCells, old: oldCells, blankTail: blankTail,
+          moreRowsFollow: moreRowsFollow)
+      }
+    }
+  }
+
+  /// Draws the cells of `new` that differ from `old`, row `y` of ``new`` and of the screen
+  /// before the frame; `blankTail` is the column from which `new` holds only plain blanks.
+  private mutating func drawCells(
+    ofRow y: Int, new newRow: UnsafeBufferPointer<Cell>, old oldRow: UnsafeBufferPointer<Cell>,
+    blankTail: Int, moreRowsFollow: Bool
+  ) -> Erase? {
+    let width = newRow.count
+    precondition(oldRow.count == width, "a row of the screen and of the canvas differ in width")
+    // The column of the first wide fragile grapheme of the old row that the new row does
+    // not keep: from there on, the terminal may show cells the canvas does not know of.
+    var redrawFrom = Int.max
     var x = 0
     while x < width {
-      let cell = newRow[base + x]
-      let isWide = cell.width == 2 && x + 1 < width && newRow[base + x + 1].isContinuation
+      let cell = newRow[x]
+      let isWide = cell.width == 2 && x + 1 < width && newRow[x + 1].isContinuation
       let span = isWide ? 2 : 1
       let isChanged =
-        x >= redrawFrom || cell != oldRow[oldBase + x]
-        || (isWide && newRow[base + x + 1] != oldRow[oldBase + x + 1])
+        x >= redrawFrom || cell != oldRow[x] || (isWide && newRow[x + 1] != oldRow[x + 1])
       guard isChanged else {
         x += span
         continue
+      }
+      if redrawFrom == .max {
+        for column in x..<(x + span)
+        where isFragileWide(oldRow[column]) && newRow[column] != oldRow[column] {
+          redrawFrom = column
+          break
+        }
       }
       if x >= blankTail {
         let erase =
           x >= redrawFrom && !(moreRowsFollow && y + 1 >= firstRowOfBlankBottom())
           ? .line : eraseChoice(from: x, row: y, moreRowsFollow: moreRowsFollow)
         if let erase {
-          move(to: Point(x: x, y: y), pen: .plain)
+          move(to: Point(x: x, y: y), pen: Style.plain.packed)
           writer.ascii(erase == .line ? "\u{1B}[K" : "\u{1B}[J")
           return erase
         }
@@ -128,11 +161,11 @@ struct RenderFrame {
       // rest of the line on the terminal: it is drawn as a blank instead.
       let grapheme = cell.width == span ? cell.code : .space
       if span == 2 && grapheme.isFragile {
-        move(to: Point(x: x, y: y), pen: cell.style)
+        move(to: Point(x: x, y: y), pen: cell.packedStyle)
         writer.ascii("  ")
         position = x + 2 < width ? Point(x: x + 2, y: y) : nil
       }
-      move(to: Point(x: x, y: y), pen: cell.style)
+      move(to: Point(x: x, y: y), pen: cell.packedStyle)
       writer.grapheme(grapheme)
       position =
         x + span < width && !grapheme.isFragile ? Point(x: x + span, y: y) : nil
@@ -141,14 +174,9 @@ struct RenderFrame {
     return nil
   }
 
-  /// The column of the first wide fragile grapheme of `old` that `new` does not keep
-  /// (`Int.max` when none): from there on, the terminal may show cells the canvas does
-  /// not know of.
-  private func firstChangedFragileColumn(old: ArraySlice<Cell>, new: ArraySlice<Cell>) -> Int {
-    for (offset, cell) in old.enumerated() where cell.width == 2 && cell.code.isFragile {
-      if new[new.startIndex + offset] != cell { return offset }
-    }
-    return Int.max
+  /// Whether `cell` starts a wide fragile grapheme.
+  private func isFragileWide(_ cell: Cell) -> Bool {
+    cell.width == 2 && cell.code.isFragile
   }
 
   /// The first column from which `row` holds only plain blanks (`width` when none).

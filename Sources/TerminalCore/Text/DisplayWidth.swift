@@ -88,12 +88,18 @@ extension StringProtocol {
   /// "👋🏽 hi".displayWidth  // 5
   /// ```
   ///
-  /// - Complexity: O(n) in the length of the text; printable ASCII text is measured
-  ///   without grapheme breaking.
+  /// - Complexity: O(n) in the length of the text; printable ASCII text, and text whose
+  ///   every scalar is a grapheme of its own whatever surrounds it (accented Latin, Greek,
+  ///   Cyrillic, CJK, punctuation such as `›`), is measured without grapheme breaking.
   @inlinable
   public var displayWidth: Int {
     if isPrintableASCII {
       return utf8.count
+    }
+    if let width = utf8.withContiguousStorageIfAvailable(SingleScalarGraphemes.displayWidth(utf8:)),
+      let width
+    {
+      return width
     }
     var total = 0
     for character in self {

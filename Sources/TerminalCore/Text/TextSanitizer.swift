@@ -67,10 +67,17 @@ public enum TextSanitizer {
   ///
   /// - Parameter text: Text from a user or a file.
   /// - Returns: The text as it may be drawn.
-  /// - Complexity: O(n) in the length of `text`.
+  /// - Complexity: O(n) in the length of `text`; printable ASCII, and text whose every
+  ///   scalar is a grapheme of its own whatever surrounds it (accented Latin, CJK, `›`), is
+  ///   checked without breaking it into graphemes.
   @inlinable
   public static func sanitize(_ text: some StringProtocol) -> String {
-    if text.isPrintableASCII {
+    // Scalars that stand alone include no unsafe one: such text is safe as it is, and is
+    // found so without breaking it into graphemes.
+    if text.isPrintableASCII
+      || text.utf8.withContiguousStorageIfAvailable(
+        SingleScalarGraphemes.everyScalarStandsAlone(in:)) == true
+    {
       return String(text)
     }
     var result = ""

@@ -104,13 +104,21 @@ public final class ProgressBar: View {
     let theme = theme
     let barStyle = barStyle ?? theme.progressBar
     let trackStyle = trackStyle ?? theme.progressTrack
-    for (offset, character) in Self.blocks(filledEighths: filled, width: columns).enumerated() {
+    // Three runs, each drawn at once: full blocks, at most one partial block, the track.
+    let full = filled / 8
+    let partial = full < columns ? filled % 8 : 0
+    let track = full + (partial > 0 ? 1 : 0)
+    canvas.fill(
+      Rect(x: x, y: rect.minY, width: full, height: 1).intersection(clip), with: "█",
+      style: barStyle)
+    if partial > 0 {
       canvas.put(
-        character, at: Point(x: x + offset, y: rect.minY),
-        style: Self.style(
-          forCellFilledTo: filled - offset * 8, bar: barStyle, track: trackStyle),
-        clip: clip)
+        Self.partialBlocks[partial - 1], at: Point(x: x + full, y: rect.minY),
+        style: Self.style(forCellFilledTo: partial, bar: barStyle, track: trackStyle), clip: clip)
     }
+    canvas.fill(
+      Rect(x: x + track, y: rect.minY, width: columns - track, height: 1).intersection(clip),
+      style: trackStyle)
   }
 
   // MARK: - Blocks
