@@ -56,18 +56,30 @@ enum SingleScalarGraphemes {
   static func visitScalars(
     in bytes: UnsafeBufferPointer<UInt8>, _ body: (Unicode.Scalar) -> Bool
   ) -> Bool {
-    var iterator = bytes.makeIterator()
-    var decoder = UTF8()
-    while true {
-      switch decoder.decode(&iterator) {
-      case .scalarValue(let scalar):
-        guard standsAlone(scalar.value) else { return false }
-        guard body(scalar) else { return true }
-      case .emptyInput:
-        return true
-      case .error:
+    // Decoded by hand, a few instructions a scalar: the bytes are a Swift string's, valid
+    // UTF-8, and every scalar that stands alone takes one to three bytes (a longer one, or
+    // a byte out of place, ends the walk as a scalar that does not stand alone).
+    let count = bytes.count
+    var index = 0
+    while index < count {
+      let lead = UInt32(bytes[index])
+      let value: UInt32
+      let length: Int
+      switch lead {
+      case 0..<0x80:
+        (value, length) = (lead, 1)
+      case 0xC0..<0xE0 where index + 1 < count:
+        (value, length) = ((lead & 0x1F) << 6 | UInt32(bytes[index + 1] & 0x3F), 2)
+      case 0xE0..<0xF0 where index + 2 < count:
+        let middle = UInt32(bytes[index + 1] & 0x3F)
+        (value, length) = ((lead & 0x0F) << 12 | middle << 6 | UInt32(bytes[index + 2] & 0x3F), 3)
+      default:
         return false
       }
+      guard standsAlone(value), let scalar = Unicode.Scalar(value) else { return false }
+      guard body(scalar) else { return true }
+      index += length
     }
+    return true
   }
 }
