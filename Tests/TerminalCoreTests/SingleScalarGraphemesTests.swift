@@ -68,7 +68,7 @@ struct SingleScalarGraphemesTests {
   }
 
   @Test(arguments: standAloneTexts + joiningTexts)
-  func textIsDrawnAsItsGraphemesAreOneByOne(text: String) {
+  func textIsDrawnAsItIsGraphemeByGrapheme(text: String) {
     for clipWidth in 0...24 {
       let clip = Rect(x: 2, y: 0, width: clipWidth, height: 1)
       var whole = Canvas(

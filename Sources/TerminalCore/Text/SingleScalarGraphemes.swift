@@ -10,9 +10,9 @@
 /// modifier, a control) sends the whole text the way of graphemes.
 @usableFromInline
 enum SingleScalarGraphemes {
-  /// Whether the scalar `value` forms a grapheme of its own next to any scalar of the set:
-  /// its grapheme-break property is Other (or LV/LVT, for Hangul syllables, which join
-  /// only trailing jamo), and it is not one of the ASCII keycap bases' joiners.
+  /// Whether the scalar `value` forms a grapheme of its own beside any scalar of the set:
+  /// its grapheme-break property is Other (LV or LVT for Hangul syllables, which join only
+  /// jamo), so only a scalar outside the set (a mark, a joiner, a selector) could join it.
   static func standsAlone(_ value: UInt32) -> Bool {
     switch value {
     case 0x20...0x7E,  // printable ASCII
