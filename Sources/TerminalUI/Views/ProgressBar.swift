@@ -104,20 +104,20 @@ public final class ProgressBar: View {
     let theme = theme
     let barStyle = barStyle ?? theme.progressBar
     let trackStyle = trackStyle ?? theme.progressTrack
-    // Three runs, each drawn at once: full blocks, at most one partial block, the track.
-    let full = filled / 8
-    let partial = full < columns ? filled % 8 : 0
-    let track = full + (partial > 0 ? 1 : 0)
+    // Each run drawn at once: full blocks, at most one partial block, the track.
+    let runs = Self.runs(filledEighths: filled, width: columns)
     canvas.fill(
-      Rect(x: x, y: rect.minY, width: full, height: 1).intersection(clip), with: "█",
+      Rect(x: x, y: rect.minY, width: runs.full, height: 1).intersection(clip), with: "█",
       style: barStyle)
-    if partial > 0 {
-      canvas.put(
-        Self.partialBlocks[partial - 1], at: Point(x: x + full, y: rect.minY),
-        style: Self.style(forCellFilledTo: partial, bar: barStyle, track: trackStyle), clip: clip)
+    if let partial = runs.partial {
+      // In the bar's colour on the track's background, so the bar's edge looks continuous.
+      var edgeStyle = barStyle
+      edgeStyle.background = trackStyle.background
+      canvas.put(partial, at: Point(x: x + runs.full, y: rect.minY), style: edgeStyle, clip: clip)
     }
     canvas.fill(
-      Rect(x: x + track, y: rect.minY, width: columns - track, height: 1).intersection(clip),
+      Rect(x: x + columns - runs.track, y: rect.minY, width: runs.track, height: 1)
+        .intersection(clip),
       style: trackStyle)
   }
 
@@ -135,8 +135,10 @@ public final class ProgressBar: View {
   /// - Complexity: O(`width`).
   public static func blocks(for fraction: Double, width: Int) -> String {
     let columns = max(width, 0)
-    return String(
-      blocks(filledEighths: filledEighths(for: clamped(fraction), width: columns), width: columns))
+    let runs = runs(
+      filledEighths: filledEighths(for: clamped(fraction), width: columns), width: columns)
+    return String(repeating: "█", count: runs.full) + (runs.partial.map { String($0) } ?? "")
+      + String(repeating: " ", count: runs.track)
   }
 
   // MARK: - Private helpers
@@ -144,16 +146,6 @@ public final class ProgressBar: View {
   private var labelColumns: Int {
     guard let label else { return 0 }
     return TextSanitizer.sanitize(label).displayWidth + 1
-  }
-
-  /// A full cell in the bar's style, an empty one in the track's; a partial block in the
-  /// bar's colour on the track's background, so the bar's edge looks continuous.
-  private static func style(forCellFilledTo eighths: Int, bar: Style, track: Style) -> Style {
-    if eighths >= 8 { return bar }
-    if eighths <= 0 { return track }
-    var style = bar
-    style.background = track.background
-    return style
   }
 
   private static func clamped(_ fraction: Double) -> Double {
@@ -165,19 +157,15 @@ public final class ProgressBar: View {
     Int((clamped(fraction) * Double(width) * 8).rounded(.toNearestOrAwayFromZero))
   }
 
-  private static func blocks(filledEighths: Int, width: Int) -> [Character] {
-    // A loop rather than `map`: a closure of the main actor passed to the standard library
-    // checks its isolation on every call, once a cell on every frame that draws the bar.
-    var blocks: [Character] = []
-    blocks.reserveCapacity(width)
-    for cell in 0..<width {
-      let eighths = min(max(filledEighths - cell * 8, 0), 8)
-      switch eighths {
-      case 0: blocks.append(" ")
-      case 8: blocks.append("█")
-      default: blocks.append(partialBlocks[eighths - 1])
-      }
-    }
-    return blocks
+  /// The runs of a bar of `width` cells filled to `filledEighths` (at most `8 * width`):
+  /// its full blocks, its partial block if the filled length ends inside a cell, and the
+  /// empty cells of the track after them.
+  private static func runs(filledEighths: Int, width: Int) -> (
+    full: Int, partial: Character?, track: Int
+  ) {
+    let full = min(filledEighths / 8, width)
+    let eighths = full < width ? filledEighths % 8 : 0
+    let partial = eighths > 0 ? partialBlocks[eighths - 1] : nil
+    return (full, partial, width - full - (partial == nil ? 0 : 1))
   }
 }
