@@ -213,6 +213,23 @@ struct NavigationControllerTests {
     #expect(window.render().canvas[0, 2].style.attributes == .reverse)
   }
 
+  @Test func focusedViewTakenFromTheSceneBelowIsFreedAndTheFirstGetsFocus() {
+    let stack = StackView(axis: .vertical, [Button("First"), Button("Second")])
+    let navigation = NavigationController(rootViewController: HostViewController(stack))
+    let window = Window(rootViewController: navigation, size: Size(width: 30, height: 8))
+    window.handle(.key(KeyEvent(.tab)))
+    #expect((window.focusedView as? Button)?.title == "Second")
+    navigation.pushViewController(FormViewController(title: "Detail"))
+    _ = window.render()
+
+    expectDeallocation(
+      of: { [stack.arrangedSubviews.last] },
+      after: { stack.arrangedSubviews.last?.removeFromSuperview() })
+    window.handle(.key(KeyEvent(.escape)))
+
+    #expect((window.focusedView as? Button)?.title == "First")
+  }
+
   @Test func pushedSceneGetsItsPreferredFocus() {
     let window = mountWindow()
     let form = FormViewController(title: "Detail")

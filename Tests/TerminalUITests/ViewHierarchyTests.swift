@@ -79,6 +79,58 @@ struct ViewHierarchyTests {
     #expect(label.window === window)
     #expect(window.render().canvas.lines[0] == "still here")
   }
+
+  // MARK: - Back-references to windows and controllers
+
+  @Test func rootViewOfAFreedWindowIsOffScreenAndCanBeShownAgain() {
+    let scene = HostViewController(Label("hello"))
+    var window: Window? = Window(rootViewController: scene, size: Size(width: 10, height: 3))
+    #expect(scene.view.window === window)
+
+    expectDeallocation(of: { [window] }, after: { window = nil })
+
+    #expect(scene.view.window == nil)
+    let next = Window(rootViewController: scene, size: Size(width: 10, height: 3))
+    #expect(scene.view.window === next)
+    #expect(next.render().canvas.lines[0] == "hello")
+  }
+
+  @Test func windowFreedAfterAnotherTookItsRootViewLeavesTheViewInTheOther() {
+    let scene = HostViewController(Label("hello"))
+    var first: Window? = Window(rootViewController: scene, size: Size(width: 10, height: 3))
+    let second = Window(rootViewController: scene, size: Size(width: 10, height: 3))
+
+    expectDeallocation(of: { [first] }, after: { first = nil })
+
+    #expect(scene.view.window === second)
+  }
+
+  @Test func viewThatOutlivesItsControllerSendsKeysToItsNewScene() throws {
+    let content = StackView(axis: .vertical, [Button("OK")])
+    var former: HostViewController? = HostViewController(content)
+    _ = former?.view
+    expectDeallocation(of: { [former] }, after: { former = nil })
+    let scene = CommandScene()
+    scene.view.addSubview(content)
+    content.frame = Rect(x: 0, y: 0, width: 20, height: 1)
+    let window = Window(rootViewController: scene, size: Size(width: 40, height: 4))
+    #expect(window.focusedView is Button)
+
+    window.handle(.key(KeyEvent(.character("x"))))
+
+    #expect(scene.commandsRun == 1)
+    #expect(window.render().canvas.lines.last == " Enter OK  x Count  Ctrl-C Quit")
+  }
+}
+
+/// A scene with one key command, `x`, that counts how often it ran.
+@MainActor
+private final class CommandScene: ViewController {
+  private(set) var commandsRun = 0
+
+  override var keyCommands: [KeyCommand] {
+    [KeyCommand(KeyEvent(.character("x")), title: "Count") { [unowned self] in commandsRun += 1 }]
+  }
 }
 
 /// What ``Panel``'s `deinit` saw.

@@ -40,10 +40,16 @@ open class ViewController {
   public private(set) var children: [ViewController] = []
 
   /// The view to focus when the scene first appears; the first focusable view if `nil`.
-  public weak var preferredFocusedView: View?
+  ///
+  /// Held strongly, as ``view`` holds the scene's views (a `weak` reference would move every
+  /// retain and release of the view, each frame, to the runtime's slow path); it is focused
+  /// only while it is in the scene's tree.
+  public var preferredFocusedView: View?
 
-  /// The view that had focus when the scene was last on top, restored when it returns.
-  weak var lastFocusedView: View?
+  /// The ``View/serialNumber`` of the view that had focus when the scene was last on top:
+  /// that view is focused again when the scene returns, if it is still in the scene's tree.
+  /// A number rather than the view, so the scene keeps no view that left it alive.
+  var lastFocusedViewSerialNumber: UInt64?
 
   /// The view controller this one presents, if any; it holds it until it is dismissed.
   ///
@@ -92,8 +98,11 @@ open class ViewController {
 
   /// A view controller that goes while it presents a scene (its tree was dropped without a
   /// dismissal) leaves ``presentingCount``.
+  ///
+  /// Its view, when it outlives the controller (held elsewhere), no longer points to it.
   deinit {
     if presentedViewController != nil { Self.presentingCount.subtract(1, ordering: .relaxed) }
+    loadedView?.owningViewController = nil
   }
 
   // MARK: - View

@@ -12,8 +12,10 @@
 /// into a field therefore walks no tree.
 @MainActor
 final class FocusEngine {
-  /// The view with keyboard focus.
-  private(set) weak var focusedView: View?
+  /// The view with keyboard focus: held strongly (a `weak` reference would move every retain
+  /// and release of the focused view to the runtime's slow path), and let go when the view
+  /// leaves the window (``viewWillLeave(_:)``) or the focus moves.
+  private(set) var focusedView: View?
 
   /// The scene the focus was last refreshed for.
   private(set) weak var activeScene: ViewController?
@@ -49,12 +51,14 @@ final class FocusEngine {
     let candidates: [View]
     let target: View?
     if current !== activeScene {
-      if let focusedView { activeScene?.lastFocusedView = focusedView }
+      if let focusedView { activeScene?.lastFocusedViewSerialNumber = focusedView.serialNumber }
       activeScene = current
       cachedFocusableViews = nil
       candidates = focusableViews()
-      if let last = current.lastFocusedView, candidates.containsIdentical(last) {
-        target = last
+      if let last = current.lastFocusedViewSerialNumber,
+        let view = candidates.first(where: { $0.serialNumber == last })
+      {
+        target = view
       } else if let preferred = current.preferredFocusedView,
         candidates.containsIdentical(preferred)
       {
@@ -103,7 +107,7 @@ final class FocusEngine {
   /// active scene.
   func viewWillLeave(_ view: View) {
     if let focusedView, focusedView.isDescendant(of: view) {
-      activeScene?.lastFocusedView = focusedView
+      activeScene?.lastFocusedViewSerialNumber = focusedView.serialNumber
       self.focusedView = nil
     }
   }

@@ -111,21 +111,30 @@ public final class Window {
   private var sceneLayers = SceneLayers()
   private var keyRouter = KeyRouter()
   private var footerItems: [FooterView.Item] = []
+  /// The views whose ``View/hostingWindow`` is this window: the root view controller's, the
+  /// status line and the footer.
+  private let hostedViews: [View]
 
   /// Creates a window showing `rootViewController` and sends it the appearance callbacks,
   /// then to the scenes already presented over it, bottom up.
   public init(rootViewController: ViewController, size: Size) {
     self.rootViewController = rootViewController
     self.size = size
+    hostedViews = [rootViewController.view, statusLine, footer]
     focus.onChange = { [unowned self] in self.setNeedsLayout() }
-    rootViewController.view.hostingWindow = self
-    statusLine.hostingWindow = self
-    footer.hostingWindow = self
+    for view in hostedViews { view.hostingWindow = self }
     for scene in SceneLayers(root: rootViewController).layers {
       scene.viewWillAppear()
       scene.viewDidAppear()
     }
     refreshFocus()
+  }
+
+  /// The views that outlive the window (held elsewhere, as a root view controller's is) no
+  /// longer point to it.
+  deinit {
+    let views = hostedViews
+    for view in views where view.hostingWindow === self { view.hostingWindow = nil }
   }
 
   /// The view with keyboard focus.

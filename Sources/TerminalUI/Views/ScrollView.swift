@@ -74,8 +74,9 @@ public final class ScrollView: View {
     didSet { setNeedsDisplay() }
   }
 
-  /// The focused view at the last layout, when it lay in the document.
-  private weak var lastFocusedView: View?
+  /// The ``View/serialNumber`` of the focused view at the last layout, when it lay in the
+  /// document.
+  private var lastFocusedViewSerialNumber: UInt64?
   /// Where that view was in the document, and the scroll view's size, at the last layout.
   private var lastFocusGeometry: (rect: Rect, size: Size)?
 
@@ -213,17 +214,17 @@ public final class ScrollView: View {
     guard let focused = window?.focusedView, focused.isDescendant(of: documentView),
       focused !== documentView
     else {
-      lastFocusedView = nil
+      lastFocusedViewSerialNumber = nil
       lastFocusGeometry = nil
       return
     }
     layoutAncestors(of: focused, below: documentView)
     let rect = Self.rect(of: focused, in: documentView)
     var isUnchanged = false
-    if focused === lastFocusedView, let last = lastFocusGeometry {
+    if focused.serialNumber == lastFocusedViewSerialNumber, let last = lastFocusGeometry {
       isUnchanged = last == (rect, bounds.size)
     }
-    lastFocusedView = focused
+    lastFocusedViewSerialNumber = focused.serialNumber
     lastFocusGeometry = (rect, bounds.size)
     guard !isUnchanged else { return }
     if rect.minY < contentOffset || rect.height > bounds.height {

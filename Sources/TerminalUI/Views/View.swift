@@ -65,22 +65,37 @@ open class View {
   @exclusivity(unchecked)
   nonisolated(unsafe) private unowned(unsafe) var parentView: View?
 
-  /// Set on the root view of a window by the window itself.
+  /// Set on the root view of a window by the window itself, and cleared by the window's
+  /// `deinit`: unowned, not `weak`, for the reason ``superview``'s storage is.
   @exclusivity(unchecked)
-  weak var hostingWindow: Window?
+  nonisolated(unsafe) unowned(unsafe) var hostingWindow: Window?
 
-  /// The view controller whose root view this is, set when the controller loads it; the
-  /// key chain starts from the controller nearest the focused view.
+  /// The view controller whose root view this is, set when the controller loads it and
+  /// cleared by the controller's `deinit` (unowned, not `weak`: a `weak` read takes the
+  /// runtime's side table on every key); the key chain starts from the controller nearest
+  /// the focused view.
   @exclusivity(unchecked)
-  weak var owningViewController: ViewController?
+  nonisolated(unsafe) unowned(unsafe) var owningViewController: ViewController?
 
   /// For the container of a presented scene, which has no superview: the presenter's view,
   /// so the presented views find their window through it.
   @exclusivity(unchecked)
   weak var presentationAnchor: View?
 
+  /// A number no other view of the process has had or will have: the focus engine and
+  /// scroll views remember a view by it without keeping the view alive (a `weak` reference
+  /// would, as ``superview``'s storage says, move every retain and release of the view to the
+  /// runtime's slow path).
+  let serialNumber: UInt64
+
+  /// The serial number the last view created took.
+  private static var lastSerialNumber: UInt64 = 0
+
   /// Creates an empty view.
-  public init() {}
+  public init() {
+    Self.lastSerialNumber += 1
+    serialNumber = Self.lastSerialNumber
+  }
 
   /// Subviews that outlive their superview (held elsewhere) no longer point to it.
   deinit {
