@@ -142,6 +142,29 @@ struct ScrollViewTests {
     #expect(screen.canvas[0, 4].style.attributes.contains(.reverse))
   }
 
+  @Test func focusedViewMovedByANestedStackIsRevealedInTheSameFrame() {
+    // Given
+    let note = Label("note")
+    note.numberOfLines = 0
+    let deep = Button("Deep")
+    let nested = ScrollingViewController([Label("Top"), StackView(axis: .vertical, [note, deep])])
+    let screen = HeadlessScreen(rootViewController: nested, size: Size(width: 20, height: 7))
+    #expect(screen.lines[2] == "[ Deep ]")
+    // When
+    screen.perform { note.text = "a\nb\nc\nd\ne" }
+    // Then
+    #expect(
+      screen.lines == [
+        row("b", "│"),
+        row("c", "│"),
+        row("d", "█"),
+        row("e", "█"),
+        row("[ Deep ]", "█"),
+        "",
+        " Ctrl-C Quit",
+      ])
+  }
+
   @Test func cursorOfAFocusedFieldFollowsTheScroll() {
     // Given
     let field = TextField(text: "Ada")

@@ -119,8 +119,8 @@ public final class ScrollView: View {
 
   // MARK: - Layout
 
-  /// Measures the document, places it at the offset and scrolls the focused view into
-  /// sight when it is new or moved.
+  /// Measures the document and places it at the offset; once the document's views are laid
+  /// out too, the scroll view scrolls the focused view into sight when it is new or moved.
   public override func layoutSubviews() {
     guard let documentView, !documentView.isHidden else {
       contentHeight = 0
@@ -130,7 +130,15 @@ public final class ScrollView: View {
     let width = max(bounds.width - 1, 0)
     let fitting = documentView.sizeThatFits(Size(width: width, height: Self.unboundedHeight))
     contentHeight = fitting.height >= Self.unboundedHeight ? bounds.height : fitting.height
+    contentOffset = min(contentOffset, maximumContentOffset)
     documentView.frame = Rect(x: 0, y: -contentOffset, width: width, height: contentHeight)
+  }
+
+  /// Scrolls the focused view into sight when it is new or moved, now that the frames of the
+  /// document's views are current (a document's layout depends on its size, not on where
+  /// the offset puts it).
+  override func didLayOutSubtree() {
+    guard let documentView, !documentView.isHidden else { return }
     revealFocusedViewIfMoved(in: documentView)
     contentOffset = min(contentOffset, maximumContentOffset)
     positionDocument()
@@ -218,7 +226,6 @@ public final class ScrollView: View {
       lastFocusGeometry = nil
       return
     }
-    layoutAncestors(of: focused, below: documentView)
     let rect = Self.rect(of: focused, in: documentView)
     var isUnchanged = false
     if focused.serialNumber == lastFocusedViewSerialNumber, let last = lastFocusGeometry {
@@ -232,19 +239,6 @@ public final class ScrollView: View {
     } else if rect.maxY > contentOffset + bounds.height {
       contentOffset = rect.maxY - bounds.height
     }
-  }
-
-  /// Lays out the views from `documentView` down to `view`'s superview, so `view`'s frame is
-  /// current before the window's own layout pass reaches it.
-  private func layoutAncestors(of view: View, below documentView: View) {
-    var path: [View] = []
-    var ancestor = view.superview
-    while let current = ancestor, current !== self {
-      path.append(current)
-      if current === documentView { break }
-      ancestor = current.superview
-    }
-    for ancestor in path.reversed() { ancestor.layoutSubviews() }
   }
 
   /// After a scroll, focuses a control shown whole if the focused one left the visible rows.

@@ -7,11 +7,13 @@ import TerminalCore
 /// intersected with its ancestors', so a subview placed partly (or wholly) outside its
 /// superview, at a negative offset for instance, shows only the part inside.
 extension View {
-  /// Lays out the view, then its visible subviews, top-down.
+  /// Lays out the view, then its visible subviews, top-down, then tells the view its
+  /// subtree is laid out (``didLayOutSubtree()``).
   func layoutSubtree() {
     guard !isHidden else { return }
     layoutSubviews()
     for subview in subviews { subview.layoutSubtree() }
+    didLayOutSubtree()
   }
 
   /// Draws the view and its visible subviews, in order, into `canvas`.

@@ -173,6 +173,11 @@ open class View {
   /// calls ``setNeedsLayout()``.
   open func layoutSubviews() {}
 
+  /// Called when the view's subviews, and theirs, have been laid out in the same pass as
+  /// the view, so every frame below it is current; does nothing by default. A
+  /// ``ScrollView`` scrolls to the focused view here.
+  func didLayOutSubtree() {}
+
   /// Asks for a new layout and frame.
   public func setNeedsLayout() {
     window?.setNeedsLayout()
