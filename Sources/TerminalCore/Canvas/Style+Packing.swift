@@ -1,19 +1,23 @@
 extension Style {
-  /// The style in the low 64 bits a ``Cell`` keeps it in, with the width bits zero.
-  ///
-  /// Bits 0–7 hold the attributes, bits 14–38 the foreground and bits 39–63 the background,
-  /// each as ``Color/packed``; bits 8–13 belong to the cell's width.
-  var packed: UInt64 {
-    UInt64(attributes.rawValue) | UInt64(foreground.packed) << 14
-      | UInt64(background.packed) << 39
+  // A style's ``packed`` bits are those a ``Cell`` keeps it in, with the width bits zero.
+  // Bits 0–7 hold the attributes, bits 14–38 the foreground and bits 39–63 the background,
+  // each as ``Color/packed``; bits 8–13 belong to the cell's width.
+
+  /// Where the foreground's bits start.
+  static let foregroundShift: UInt64 = 14
+  /// Where the background's bits start.
+  static let backgroundShift: UInt64 = 39
+
+  /// The style held in the bits of `packed`, as ``packed`` lays them out; the width bits
+  /// are dropped.
+  init(packed: UInt64) {
+    self.init()
+    self.packed = packed & ~(0x3F << 8)
   }
 
-  /// The style held in the bits of `packed`, as ``packed`` lays them out.
-  init(packed: UInt64) {
-    self.init(
-      foreground: Color(packed: UInt32(truncatingIfNeeded: packed >> 14)),
-      background: Color(packed: UInt32(truncatingIfNeeded: packed >> 39)),
-      attributes: TextAttributes(rawValue: UInt8(truncatingIfNeeded: packed)))
+  /// `packed` with the colour at `shift` replaced by `color`.
+  static func replacing(_ shift: UInt64, of packed: UInt64, with color: Color) -> UInt64 {
+    packed & ~(UInt64(Color.packedMask) << shift) | UInt64(color.packed) << shift
   }
 }
 

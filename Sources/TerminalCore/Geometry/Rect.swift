@@ -45,6 +45,9 @@ public struct Rect: Hashable, Sendable {
   }
 
   /// The part of the rectangle that lies inside `other`; empty when they do not overlap.
+  ///
+  /// Inlinable: every view drawn in a frame clips itself with it.
+  @inlinable
   public func intersection(_ other: Rect) -> Rect {
     let left = max(minX, other.minX)
     let top = max(minY, other.minY)
