@@ -220,4 +220,20 @@ struct ChildViewControllerTests {
       })
     #expect(screen.window.focusedView === parent.field)
   }
+
+  @Test func childThatOutlivesItsParentHasNoneAndCanBeEmbeddedAgain() {
+    // Given
+    var former: ContainerViewController? = ContainerViewController("Former", journal: journal)
+    former?.child = child
+    _ = former?.view
+    #expect(child.parent === former)
+    // When
+    expectDeallocation(of: { [former] }, after: { former = nil })
+    // Then
+    #expect(child.parent == nil)
+    parent.child = child
+    let screen = HeadlessScreen(rootViewController: parent, size: Size(width: 20, height: 5))
+    #expect(child.parent === parent)
+    #expect(screen.lines[2] == "  [ Child ]")
+  }
 }

@@ -33,7 +33,14 @@ open class ViewController {
   public internal(set) var storyboardIdentifier: String?
 
   /// The container view controller this one is shown in, if any.
-  public internal(set) weak var parent: ViewController?
+  public var parent: ViewController? { parentController }
+
+  /// The storage of ``parent``: unowned, not `weak`, as ``View/superview``'s storage is and
+  /// for the same reason (a `weak` read takes the runtime's side table, and the key chain
+  /// reads it on every key). The parent holds its children; ``removeFromParent()`` and the
+  /// parent's `deinit` clear it.
+  @exclusivity(unchecked)
+  nonisolated(unsafe) private unowned(unsafe) var parentController: ViewController?
 
   /// The view controllers embedded in this one.
   @exclusivity(unchecked)
@@ -99,9 +106,11 @@ open class ViewController {
   /// A view controller that goes while it presents a scene (its tree was dropped without a
   /// dismissal) leaves ``presentingCount``.
   ///
-  /// Its view, when it outlives the controller (held elsewhere), no longer points to it.
+  /// Its view and its children, when they outlive the controller (held elsewhere), no longer
+  /// point to it.
   deinit {
     if presentedViewController != nil { Self.presentingCount.subtract(1, ordering: .relaxed) }
+    for child in children { child.parentController = nil }
     loadedView?.owningViewController = nil
   }
 
@@ -186,7 +195,7 @@ open class ViewController {
     child.removeFromParent()
     child.willMove(toParent: self)
     children.append(child)
-    child.parent = self
+    child.parentController = self
   }
 
   /// Takes the view controller out of its parent and its view out of the hierarchy, then
@@ -195,7 +204,7 @@ open class ViewController {
   public func removeFromParent() {
     guard let parent else { return }
     parent.children.removeIdentical(to: self)
-    self.parent = nil
+    parentController = nil
     loadedView?.removeFromSuperview()
     didMove(toParent: nil)
   }
