@@ -60,4 +60,23 @@ struct ColorProfileTests {
 
     #expect(ColorProfile.noColor.apply(to: style) == Style(attributes: [.bold, .reverse]))
   }
+
+  @Test(arguments: ColorProfile.allCases)
+  func styleIsMappedAsItsTwoColoursAre(profile: ColorProfile) {
+    let colors: [Color] = [
+      .default, .black, .ansi(15), .ansi(16), .ansi(200), .indexed(3), .indexed(16),
+      .indexed(255), .rgb(0, 0, 0), .rgb(255, 95, 0),
+    ]
+    for foreground in colors {
+      for background in colors {
+        let style = Style(foreground: foreground, background: background, attributes: .bold)
+
+        #expect(
+          profile.apply(to: style)
+            == Style(
+              foreground: profile.apply(to: foreground), background: profile.apply(to: background),
+              attributes: .bold))
+      }
+    }
+  }
 }

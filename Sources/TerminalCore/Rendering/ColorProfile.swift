@@ -26,7 +26,11 @@ public enum ColorProfile: Hashable, Sendable, CaseIterable {
   /// - Parameter style: The style a view asked for.
   /// - Returns: The style the terminal is sent; `style` itself under ``trueColor``.
   public func apply(to style: Style) -> Style {
-    guard self != .trueColor else { return style }
+    let foreground = UInt32(truncatingIfNeeded: style.packed >> Style.foregroundShift)
+    let background = UInt32(truncatingIfNeeded: style.packed >> Style.backgroundShift)
+    guard !(shows(packedColor: foreground) && shows(packedColor: background)) else {
+      return style
+    }
     var mapped = style
     mapped.foreground = apply(to: style.foreground)
     mapped.background = apply(to: style.background)
@@ -46,6 +50,19 @@ public enum ColorProfile: Hashable, Sendable, CaseIterable {
     case (.ansi16, _): .ansi(color.nearestANSI16)
     case (.ansi256, .rgb): .indexed(color.nearestIndexed256)
     case (.ansi256, _): color
+    }
+  }
+
+  /// Whether the profile shows the colour in the low bits of `packed` (as ``Color/packed``
+  /// lays it out) as it is: the renderer asks for every pen it sets, and reads no `Color`
+  /// for it.
+  private func shows(packedColor packed: UInt32) -> Bool {
+    let color = packed & Color.packedMask
+    switch self {
+    case .trueColor: return true
+    case .ansi256: return color & 0x100_0000 == 0
+    case .ansi16: return color == 0 || color & ~0xFF == 0x100 && color & 0xFF < 16
+    case .noColor: return color == 0
     }
   }
 }
