@@ -65,14 +65,21 @@ extension RenderFrame {
     scratch.votes.removeAll(keepingCapacity: true)
     scratch.votes.append(contentsOf: repeatElement(0, count: 2 * height))
     var sampled = 0
-    for y in rows where sampled < Self.sampledRows && !isBlank(newRow: y) {
+    for y in rows where sampled < Self.sampledRows {
+      guard let probe = firstNonBlankColumn(ofNewRow: y) else { continue }
       sampled += 1
+      // A row that holds another cell at the first non-blank column is not compared whole:
+      // most rows of a screen that did not scroll are told apart there.
+      let probed = new[probe, y]
+      func isMovedFrom(_ source: Int) -> Bool {
+        old[probe, source] == probed && newRow(y, equalsOldRow: source)
+      }
       for step in 1..<height {
-        if y + step < height, newRow(y, equalsOldRow: y + step) {
+        if y + step < height, isMovedFrom(y + step) {
           scratch.votes[height + step] += 1
           break
         }
-        if y - step >= 0, newRow(y, equalsOldRow: y - step) {
+        if y - step >= 0, isMovedFrom(y - step) {
           scratch.votes[height - step] += 1
           break
         }
@@ -167,6 +174,12 @@ extension RenderFrame {
 
   /// Whether row `y` of ``new`` holds only plain blanks.
   private func isBlank(newRow y: Int) -> Bool {
-    !new.row(y).contains { $0 != .blank }
+    firstNonBlankColumn(ofNewRow: y) == nil
+  }
+
+  /// The first column of row `y` of ``new`` that is not a plain blank, if any.
+  private func firstNonBlankColumn(ofNewRow y: Int) -> Int? {
+    let row = new.row(y)
+    return row.firstIndex { $0 != .blank }.map { $0 - row.startIndex }
   }
 }
