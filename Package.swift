@@ -27,7 +27,20 @@ let package = Package(
       exclude: ["hot-path.order", "generate-hot-path-order.py"]),
     .target(name: "TerminalUITesting", dependencies: ["TerminalCore", "TerminalUI"]),
     .target(name: "DemoScenes", dependencies: ["TerminalUI"], path: "Scenes"),
-    .executableTarget(name: "demo", dependencies: ["DemoScenes", "TerminalUI"]),
+    .executableTarget(
+      name: "demo", dependencies: ["DemoScenes", "TerminalUI"],
+      // A release build on Linux links the Swift libraries in (no dozen libraries to load at
+      // start) and lays the framework's hot path out as hot-path.order lists it (see the
+      // README's "Performance"); lld ships with the toolchain there. No test links the demo
+      // (its options are in DemoScenes), so these reach no test bundle.
+      linkerSettings: [
+        .unsafeFlags(
+          [
+            "-static-stdlib", "-use-ld=lld", "-Xlinker",
+            "--symbol-ordering-file=\(Context.packageDirectory)/Sources/TerminalUI/hot-path.order",
+            "-Xlinker", "--no-warn-symbol-ordering",
+          ], .when(platforms: [.linux], configuration: .release))
+      ]),
     .executableTarget(
       name: "bench",
       dependencies: [
@@ -69,7 +82,7 @@ let package = Package(
     .testTarget(
       name: "EndToEndTests",
       dependencies: [
-        "DemoScenes", "DemoScenesTestSupport", "TerminalUI", "TerminalUITesting", "demo",
+        "DemoScenes", "DemoScenesTestSupport", "TerminalUI", "TerminalUITesting",
       ]),
     .testTarget(name: "ScaffoldTests", dependencies: ["scaffold", "TerminalUITesting"]),
   ],

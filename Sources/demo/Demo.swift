@@ -14,15 +14,15 @@ import TerminalUI
 struct Demo {
   @MainActor
   static func main() async {
-    let options: Options
+    let options: DemoOptions
     do {
-      options = try Options(arguments: Array(CommandLine.arguments.dropFirst()))
+      options = try DemoOptions(arguments: Array(CommandLine.arguments.dropFirst()))
     } catch {
-      printError("demo: \(error)\n\n\(Options.usage)")
+      printError("demo: \(error)\n\n\(DemoOptions.usage)")
       exit(2)
     }
     if options.showsHelp {
-      print(Options.usage)
+      print(DemoOptions.usage)
       return
     }
     let environment = readEnvironment()

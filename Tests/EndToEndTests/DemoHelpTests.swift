@@ -4,7 +4,6 @@ import TerminalUITesting
 import Testing
 
 @testable import DemoScenes
-@testable import demo
 
 #if canImport(FoundationEssentials)
   import FoundationEssentials
@@ -17,7 +16,7 @@ import Testing
 struct DemoHelpTests {
   /// The lines of the help from the one starting with `heading` to the next heading.
   private func section(_ heading: String) throws -> String {
-    let lines = Options.usage.split(separator: "\n", omittingEmptySubsequences: false)
+    let lines = DemoOptions.usage.split(separator: "\n", omittingEmptySubsequences: false)
     let start = try #require(lines.firstIndex { $0.hasPrefix(heading) })
     let end = lines[(start + 1)...].firstIndex { $0.first.map { !$0.isWhitespace } ?? true }
     return lines[start..<(end ?? lines.endIndex)].joined(separator: "\n")
@@ -51,7 +50,7 @@ struct DemoHelpTests {
     let homeHelp = try section("Home:")
     #expect(homeHelp.contains(try #require(home.keyCommands.first).key.displayName))
     #expect(homeHelp.contains("PgUp PgDn"))
-    let headings = Options.usage.split(separator: "\n").compactMap {
+    let headings = DemoOptions.usage.split(separator: "\n").compactMap {
       $0.split(separator: ":").first
     }
     for identifier in ["Home", "Detail", "ToDoList", "AddToDo", "EditToDo"] {

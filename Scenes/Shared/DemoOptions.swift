@@ -1,9 +1,10 @@
 import TerminalUI
 
-/// The demo's command-line options.
-struct Options: Equatable {
+/// The demo's command-line options (the `demo` executable reads them; they live here, beside
+/// the scenes, so that tests reach them without linking the executable).
+package struct DemoOptions: Equatable {
   /// What `demo --help` prints: the options, and every key of every scene.
-  static let usage = """
+  package static let usage = """
     Usage: demo [--data-dir DIR] [--theme default|light] [--no-mouse] [--help]
 
     The CleanScenes demo: send a message from Home to Detail, and keep a list of to-dos.
@@ -47,39 +48,39 @@ struct Options: Equatable {
     """
 
   /// Why the arguments could not be read.
-  enum ParseError: Error, Equatable, CustomStringConvertible {
+  package enum ParseError: Error, Equatable, CustomStringConvertible {
     case unknownArgument(String)
     case missingValue(option: String)
     case unknownTheme(String)
 
-    var description: String {
+    package var description: String {
       switch self {
       case .unknownArgument(let argument): return "unknown argument '\(argument)'"
       case .missingValue(let option): return "\(option) needs a value"
       case .unknownTheme(let name):
         return
-          "unknown theme '\(name)'; the themes are: \(Options.themes.keys.sorted().joined(separator: ", "))"
+          "unknown theme '\(name)'; the themes are: \(DemoOptions.themes.keys.sorted().joined(separator: ", "))"
       }
     }
   }
 
   /// `--data-dir DIR`, if given.
-  var dataDirectory: String?
+  package var dataDirectory: String?
   /// `--help` or `-h`.
-  var showsHelp = false
+  package var showsHelp = false
   /// `--theme NAME`; ``TerminalUI/Theme/default`` when not given.
-  var theme = Theme.default
+  package var theme = Theme.default
 
   /// Whether the terminal reports the mouse; `--no-mouse` turns it off.
-  var reportsMouse = true
+  package var reportsMouse = true
 
   /// The themes `--theme` names.
-  static let themes: [String: Theme] = ["default": .default, "light": .light]
+  package static let themes: [String: Theme] = ["default": .default, "light": .light]
 
   /// Reads `arguments` (without the program name).
   ///
   /// - Throws: ``ParseError`` for an unknown argument or a missing value.
-  init(arguments: [String]) throws(ParseError) {
+  package init(arguments: [String]) throws(ParseError) {
     var remaining = arguments[...]
     while let argument = remaining.popFirst() {
       switch argument {
