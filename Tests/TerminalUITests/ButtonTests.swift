@@ -116,4 +116,17 @@ struct ButtonTests {
     let window = mount(StackView(axis: .vertical, [sut]), size: Size(width: 6, height: 3))
     #expect(window.render().canvas.lines[0] == "[ Can…")
   }
+
+  @Test func newTitleIsMeasuredLaidOutAndShownSanitized() {
+    let sut = Button("OK")
+    let next = Button("Next")
+    let window = mount(StackView(axis: .horizontal, [sut, next]), size: Size(width: 30, height: 3))
+    #expect(window.render().canvas.lines[0] == "[ OK ][ Next ]")
+
+    sut.title = "Send\u{7}漢字"
+
+    #expect(sut.sizeThatFits(Size(width: 30, height: 1)) == Size(width: 13, height: 1))
+    #expect(window.render().canvas.lines[0] == "[ Send␇漢字 ][ Next ]")
+    #expect(next.frame.minX == 13)
+  }
 }

@@ -14,7 +14,9 @@ public final class Button: Control {
   @exclusivity(unchecked)
   public var title: String {
     didSet {
-      if title != oldValue { setNeedsLayout() }
+      guard title != oldValue else { return }
+      label = Self.label(of: title)
+      setNeedsLayout()
     }
   }
 
@@ -39,6 +41,11 @@ public final class Button: Control {
   @exclusivity(unchecked)
   private var hintCache = ArrayCache<KeyBinding.Labelled, KeyHint>()
 
+  /// `[ Title ]`, sanitized, and its columns: made when the title changes, not each time the
+  /// button is measured or drawn.
+  @exclusivity(unchecked)
+  private var label: (text: String, width: Int)
+
   /// Creates a button.
   ///
   /// - Parameters:
@@ -47,6 +54,7 @@ public final class Button: Control {
   public init(_ title: String, titleStyle: Style? = nil) {
     self.title = title
     self.titleStyle = titleStyle
+    label = Self.label(of: title)
     super.init()
   }
 
@@ -59,7 +67,7 @@ public final class Button: Control {
 
   /// The button's width is its title's plus the brackets.
   public override func sizeThatFits(_ proposal: Size) -> Size {
-    Size(width: min(label.displayWidth, proposal.width), height: min(1, proposal.height))
+    Size(width: min(label.width, proposal.width), height: min(1, proposal.height))
   }
 
   public override func draw(in canvas: inout Canvas, rect: Rect, clip: Rect) {
@@ -68,8 +76,10 @@ public final class Button: Control {
     var style = titleStyle ?? (isDestructive ? theme.destructive : theme.text)
     if isFocused { style = style.overlaid(with: theme.focus) }
     if !isEnabled { style = style.overlaid(with: theme.disabled) }
-    canvas.put(
-      TextLayout.truncate(label, toColumns: rect.width), at: rect.origin, style: style, clip: clip)
+    let text =
+      label.width <= rect.width
+      ? label.text : TextLayout.truncate(label.text, toColumns: rect.width)
+    canvas.put(text, at: rect.origin, style: style, clip: clip)
   }
 
   public override func handleKey(_ event: KeyEvent) throws -> Bool {
@@ -95,5 +105,8 @@ public final class Button: Control {
     return hintCache.elements(for: press) { press.hint.map { [$0] } ?? [] }
   }
 
-  private var label: String { "[ \(TextSanitizer.sanitize(title)) ]" }
+  private static func label(of title: String) -> (text: String, width: Int) {
+    let text = "[ \(TextSanitizer.sanitize(title)) ]"
+    return (text, text.displayWidth)
+  }
 }

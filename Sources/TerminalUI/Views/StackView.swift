@@ -83,6 +83,7 @@ public final class StackView: View {
 
   private func arrange(in available: Size) -> [Rect] {
     var frames: [Rect] = []
+    frames.reserveCapacity(arrangedSubviews.count)
     var offset = 0
     for view in arrangedSubviews where !view.isHidden {
       if !frames.isEmpty { offset += spacing }
