@@ -34,7 +34,14 @@ public final class NavigationController: ViewController {
 
   /// The titles of the stack, joined as the title bar shows them.
   public var breadcrumb: String {
-    viewControllers.map(\.title).joined(separator: " › ")
+    // A loop, not `map(\.title).joined`: the title bar reads it in every scene change, and a
+    // key path is looked up in the runtime on each use.
+    var text = ""
+    for (index, controller) in viewControllers.enumerated() {
+      if index > 0 { text += " › " }
+      text += controller.title
+    }
+    return text
   }
 
   // MARK: - Stack
