@@ -153,6 +153,31 @@ def mappings(pid, binary):
     return result
 
 
+def load_segments(path):
+    """The loadable segments of the ELF64 file at `path`: (file offset, address, size)."""
+    with open(path, "rb") as file:
+        header = file.read(64)
+        table, = struct.unpack_from("<Q", header, 32)
+        entry_size, count = struct.unpack_from("<HH", header, 54)
+        file.seek(table)
+        entries = file.read(entry_size * count)
+    segments = []
+    for index in range(count):
+        kind, _, offset, address, _, size = struct.unpack_from(
+            "<IIQQQQ", entries, index * entry_size)
+        if kind == 1:  # PT_LOAD
+            segments.append((offset, address, size))
+    return segments
+
+
+def virtual_address(file_offset, segments):
+    """The address in the binary of the byte at `file_offset`."""
+    for offset, address, size in segments:
+        if offset <= file_offset < offset + size:
+            return file_offset - offset + address
+    return file_offset
+
+
 def function_names(addresses, maps):
     """The linkage names of the functions holding `addresses`, in first-run order."""
     offsets_by_path = {}
@@ -168,11 +193,13 @@ def function_names(addresses, maps):
     names = {}
     for path, offsets in offsets_by_path.items():
         ordered = sorted(offsets)
-        # Executable segments are mapped at their file offsets' addresses (lld and gold
-        # both lay them out so), so a file offset is the address llvm-symbolizer wants.
+        # llvm-symbolizer wants the binary's own addresses; gold maps the executable segment
+        # at its file offset's address, lld a page further on.
+        segments = load_segments(path)
         answer = subprocess.run(
             [symbolizer, "--obj=" + path, "--functions=linkage", "--no-demangle",
-             "--no-inlines", "--adjust-vma=0"] + ["0x%x" % value for value in ordered],
+             "--no-inlines", "--adjust-vma=0"]
+            + ["0x%x" % virtual_address(value, segments) for value in ordered],
             capture_output=True, text=True, check=True).stdout.split("\n\n")
         for value, block in zip(ordered, answer):
             names[(path, value)] = block.split("\n")[0].strip()

@@ -61,9 +61,11 @@ extension RenderFrame {
   /// few sampled changed rows moved by, and the longest block of rows that moved by it
   /// together.
   private mutating func bestShift(for rows: [Int]) -> RowShift? {
+    guard old.size == new.size else { return nil }
     let height = new.size.height
     scratch.votes.removeAll(keepingCapacity: true)
     scratch.votes.append(contentsOf: repeatElement(0, count: 2 * height))
+    let width = new.size.width
     var sampled = 0
     for y in rows where sampled < Self.sampledRows {
       guard let probe = firstNonBlankColumn(ofNewRow: y) else { continue }
@@ -71,19 +73,17 @@ extension RenderFrame {
       // A row that holds another cell at the first non-blank column is not compared whole:
       // most rows of a screen that did not scroll are told apart there.
       let probed = new[probe, y]
-      func isMovedFrom(_ source: Int) -> Bool {
-        old[probe, source] == probed && newRow(y, equalsOldRow: source)
-      }
-      for step in 1..<height {
-        if y + step < height, isMovedFrom(y + step) {
-          scratch.votes[height + step] += 1
-          break
+      let vote = old.cells.withUnsafeBufferPointer { oldCells -> Int? in
+        func isMovedFrom(_ source: Int) -> Bool {
+          oldCells[source * width + probe] == probed && newRow(y, equalsOldRow: source)
         }
-        if y - step >= 0, isMovedFrom(y - step) {
-          scratch.votes[height - step] += 1
-          break
+        for step in 1..<height {
+          if y + step < height, isMovedFrom(y + step) { return height + step }
+          if y - step >= 0, isMovedFrom(y - step) { return height - step }
         }
+        return nil
       }
+      if let vote { scratch.votes[vote] += 1 }
     }
     let votes = scratch.votes
     guard let best = votes.indices.max(by: { votes[$0] < votes[$1] }), votes[best] >= 2 else {
