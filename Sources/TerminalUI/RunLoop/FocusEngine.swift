@@ -56,7 +56,7 @@ final class FocusEngine {
       cachedFocusableViews = nil
       candidates = focusableViews()
       if let last = current.lastFocusedViewSerialNumber,
-        let view = candidates.first(where: { $0.serialNumber == last })
+        let view = Self.view(numbered: last, in: candidates)
       {
         target = view
       } else if let preferred = current.preferredFocusedView,
@@ -113,6 +113,14 @@ final class FocusEngine {
   }
 
   // MARK: - Private helpers
+
+  /// The view of `views` whose ``View/serialNumber`` is `serialNumber`, if any. A loop, as
+  /// in the other per-frame paths: a main-actor closure handed to `first(where:)` would check
+  /// its isolation on every call.
+  private static func view(numbered serialNumber: UInt64, in views: [View]) -> View? {
+    for view in views where view.serialNumber == serialNumber { return view }
+    return nil
+  }
 
   private func collectFocusable(_ view: View, into result: inout [View]) {
     guard !view.isHidden else { return }
