@@ -41,23 +41,23 @@ extension RenderFrame {
   }
 
   /// Moves the terminal cursor to `target` by the cheapest motion and sets the pen to
-  /// `style` (packed as ``Style/packed`` lays it out), in whichever order is cheaper.
+  /// `style`, in whichever order is cheaper.
   ///
   /// The order matters only when reprinting unchanged cells is part of the best motion:
   /// cells in the current pen can be reprinted before the pen changes, cells in `style`
   /// after it has.
   ///
   /// - Complexity: O(1); a reprint looks at no more cells than a CUF would take bytes.
-  mutating func move(to target: Point, pen style: UInt64) {
-    guard position != target else { return setPen(packed: style) }
+  mutating func move(to target: Point, pen style: Style) {
+    guard position != target else { return setPen(style) }
     let inPen = cheapestMotion(to: target, reprintingIn: pen)
     let inStyle = style == pen ? inPen : cheapestMotion(to: target, reprintingIn: style)
     if inStyle.cost < inPen.cost {
-      setPen(packed: style)
+      setPen(style)
       write(inStyle.motion, to: target)
     } else {
       write(inPen.motion, to: target)
-      setPen(packed: style)
+      setPen(style)
     }
     position = target
   }
@@ -66,7 +66,7 @@ extension RenderFrame {
 
   /// The cheapest way from ``position`` to `target` and its cost in bytes, reprinting only
   /// cells in `style` (none when it is `nil`); ties go to the absolute move.
-  private func cheapestMotion(to target: Point, reprintingIn style: UInt64?) -> (
+  private func cheapestMotion(to target: Point, reprintingIn style: Style?) -> (
     motion: CursorMotion, cost: Int
   ) {
     var best = CursorMotion.absolute
@@ -100,7 +100,7 @@ extension RenderFrame {
   }
 
   /// The cheapest horizontal move on `row` from column `start` to column `end`.
-  private func cheapestHorizontal(from start: Int, to end: Int, row: Int, style: UInt64?) -> (
+  private func cheapestHorizontal(from start: Int, to end: Int, row: Int, style: Style?) -> (
     motion: Horizontal, cost: Int
   ) {
     guard start != end else { return (.none, 0) }
@@ -126,7 +126,7 @@ extension RenderFrame {
   ///
   /// The cells already show what ``new`` holds: they lie before the first change of their
   /// row, or between changes already printed, or the whole frame has been drawn.
-  private func reprintCost(from start: Int, to end: Int, row: Int, style: UInt64, limit: Int)
+  private func reprintCost(from start: Int, to end: Int, row: Int, style: Style, limit: Int)
     -> Int?
   {
     guard end - start < limit else { return nil }
@@ -134,7 +134,7 @@ extension RenderFrame {
     var cost = 0
     for index in (cells.startIndex + start)..<(cells.startIndex + end) {
       let cell = cells[index]
-      guard cell.width == 1, cell.packedStyle == style else { return nil }
+      guard cell.width == 1, cell.style == style else { return nil }
       cost += cell.code.utf8Count
       if cost >= limit { return nil }
     }

@@ -13,10 +13,9 @@
 ///
 /// ```swift
 /// var frame = RenderFrame(
-///   old: onScreen, new: canvas, position: .zero, pen: Style.plain.packed,
-///   writer: EscapeWriter(capacity: 64))
+///   old: onScreen, new: canvas, position: .zero, pen: .plain, writer: EscapeWriter(capacity: 64))
 /// frame.drawRows([3])
-/// frame.move(to: Point(x: 4, y: 3), pen: Style.plain.packed)
+/// frame.move(to: Point(x: 4, y: 3), pen: .plain)
 /// ```
 struct RenderFrame {
   /// How the rest of a row is best brought up to date once only blank cells remain.
@@ -36,10 +35,8 @@ struct RenderFrame {
   /// Where the terminal cursor is; `nil` when unknown, which includes the pending-wrap state
   /// after a print into the last column.
   var position: Point?
-  /// The terminal's current style, packed as ``Style/packed`` lays it out, as cells hold
-  /// it (so that each printed cell compares it with one integer comparison); `nil` when
-  /// unknown.
-  var pen: UInt64?
+  /// The terminal's current style; `nil` when unknown.
+  var pen: Style?
   /// The first row of the blank bottom of ``new``, once it has been needed.
   var blankRowsStart: Int?
   /// The scroll written before the rows, if any, which moved rows of ``old`` on screen.
@@ -52,7 +49,7 @@ struct RenderFrame {
 
   /// Creates the frame that brings the screen from `old` to `new` (of the same size).
   init(
-    old: Canvas, new: Canvas, position: Point?, pen: UInt64?, writer: EscapeWriter,
+    old: Canvas, new: Canvas, position: Point?, pen: Style?, writer: EscapeWriter,
     scratch: Scratch = Scratch()
   ) {
     self.old = old
@@ -88,15 +85,9 @@ struct RenderFrame {
   /// sequence names `style`'s colours as ``colorProfile`` maps them (``pen`` keeps the
   /// unmapped style).
   mutating func setPen(_ style: Style) {
-    setPen(packed: style.packed)
-  }
-
-  /// Changes the pen to the style packed in `style`, as ``setPen(_:)`` does.
-  mutating func setPen(packed style: UInt64) {
     guard pen != style else { return }
     GraphicRendition.write(
-      from: pen.map { colorProfile.apply(to: Style(packed: $0)) },
-      to: colorProfile.apply(to: Style(packed: style)), into: &writer)
+      from: pen.map(colorProfile.apply(to:)), to: colorProfile.apply(to: style), into: &writer)
     pen = style
   }
 
@@ -152,7 +143,7 @@ struct RenderFrame {
           x >= redrawFrom && !(moreRowsFollow && y + 1 >= firstRowOfBlankBottom())
           ? .line : eraseChoice(from: x, row: y, moreRowsFollow: moreRowsFollow)
         if let erase {
-          move(to: Point(x: x, y: y), pen: Style.plain.packed)
+          move(to: Point(x: x, y: y), pen: .plain)
           writer.ascii(erase == .line ? "\u{1B}[K" : "\u{1B}[J")
           return erase
         }
@@ -161,11 +152,11 @@ struct RenderFrame {
       // rest of the line on the terminal: it is drawn as a blank instead.
       let grapheme = cell.width == span ? cell.code : .space
       if span == 2 && grapheme.isFragile {
-        move(to: Point(x: x, y: y), pen: cell.packedStyle)
+        move(to: Point(x: x, y: y), pen: cell.style)
         writer.ascii("  ")
         position = x + 2 < width ? Point(x: x + 2, y: y) : nil
       }
-      move(to: Point(x: x, y: y), pen: cell.packedStyle)
+      move(to: Point(x: x, y: y), pen: cell.style)
       writer.grapheme(grapheme)
       position =
         x + span < width && !grapheme.isFragile ? Point(x: x + span, y: y) : nil

@@ -50,8 +50,8 @@ public struct Renderer: Sendable {
   private var isScreenKnown = false
   /// Where the terminal cursor is; `nil` when unknown or in the pending-wrap state.
   private var position: Point?
-  /// The terminal's current style, packed as ``Style/packed`` lays it out; `nil` when unknown.
-  private var pen: UInt64?
+  /// The terminal's current style; `nil` when unknown.
+  private var pen: Style?
   /// Whether the terminal cursor is shown; `nil` when unknown.
   private var isCursorVisible: Bool?
   /// The rows that differ in the frame being drawn; the storage is kept from frame to frame.
@@ -159,7 +159,7 @@ public struct Renderer: Sendable {
     }
     frame.drawRows(changedRows, scrolling: usesScrollRegions && !isFresh)
     if let target {
-      frame.move(to: target, pen: canvas[target.x, target.y].packedStyle)
+      frame.move(to: target, pen: canvas[target.x, target.y].style)
       if isCursorVisible != true {
         frame.writer.ascii("\u{1B}[?25h")
         isCursorVisible = true
