@@ -130,7 +130,6 @@ public final class ScrollView: View {
     let width = max(bounds.width - 1, 0)
     let fitting = documentView.sizeThatFits(Size(width: width, height: Self.unboundedHeight))
     contentHeight = fitting.height >= Self.unboundedHeight ? bounds.height : fitting.height
-    contentOffset = min(contentOffset, maximumContentOffset)
     documentView.frame = Rect(x: 0, y: -contentOffset, width: width, height: contentHeight)
   }
 
