@@ -20,6 +20,7 @@
 /// | `take` | takes the terminal from the running job without stopping it, as any process of the session may with `tcsetpgrp(3)` | `ok` |
 /// | `read` | reads one byte typed into the terminal, waiting at most 10 s | `read C`, `read nothing` |
 /// | `wait` | waits for the job to stop, continue or end; takes the terminal back if it stopped | `stopped N`, `continued`, `exited N`, `signaled N` |
+/// | `check` | what `wait` does, without waiting | the same, or `unchanged` |
 ///
 /// It returns once the job has ended and that was reported.
 enum JobControlShell {
@@ -50,8 +51,9 @@ enum JobControlShell {
         answer("ok")
       case "read":
         answer("read \(readTypedByte().map { String(UnicodeScalar($0)) } ?? "nothing")")
-      case "wait":
-        guard let stopped = wait(for: job) else { return 0 }
+      case "wait", "check":
+        guard let stopped = report(on: job, waiting: line == "wait", wasStopped: isStopped)
+        else { return 0 }
         isStopped = stopped
       default:
         answer("unknown command \(line)")
@@ -68,16 +70,25 @@ enum JobControlShell {
     return byte
   }
 
-  /// Waits for the job's next change and reports it.
+  /// Reports the job's next change, waiting for it if `waiting`; without waiting, answers
+  /// `unchanged` when there is none.
   ///
-  /// - Returns: Whether the job is stopped now, or `nil` if it has ended.
-  private static func wait(for job: pid_t) -> Bool? {
+  /// - Returns: Whether the job is stopped now (`wasStopped` when nothing changed), or `nil`
+  ///   if it has ended.
+  private static func report(on job: pid_t, waiting: Bool, wasStopped: Bool) -> Bool? {
     var status: Int32 = 0
-    while waitpid(job, &status, WUNTRACED | WCONTINUED) < 0 {
+    let options = WUNTRACED | WCONTINUED | (waiting ? 0 : WNOHANG)
+    var changed = waitpid(job, &status, options)
+    while changed < 0 {
       guard errno == EINTR else {
         answer("wait failed \(errno)")
         return nil
       }
+      changed = waitpid(job, &status, options)
+    }
+    if changed == 0 {
+      answer("unchanged")
+      return wasStopped
     }
     let low = status & 0x7F
     if status & 0xFF == 0x7F {

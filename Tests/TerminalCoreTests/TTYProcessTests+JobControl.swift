@@ -141,17 +141,21 @@ extension TTYProcessTests {
     probe.type("\u{1B}[?62;22ce")
     try probe.waitFor("lines 1")
 
-    // When another process takes the terminal without stopping it and reads a key typed
-    // meanwhile, then gives the terminal back (no signal comes either way)
+    // When another process takes the terminal without stopping it, a key is typed and the
+    // probe has had time to wake to it, then the other process reads the key and gives the
+    // terminal back (no signal comes either way)
     #expect(link.ask("take") == "ok")
     probe.type("x")
+    usleep(200_000)
+    let afterTheKey = link.ask("check")
     #expect(link.ask("read") == "read x")
     #expect(link.ask("fg") == "ok")
 
-    // Then the probe left that key to the other process, and reads keys again: it found the
+    // Then the probe was not stopped (its read from the background took nothing and sent no
+    // `SIGTTIN`), left that key to the other process, and reads keys again: it found the
     // terminal taken when the key woke it, moved to the background, and took the terminal
-    // back (repainting) once it was in the foreground again; had the other process read the
-    // key before the probe looked, the probe never knew and still had the terminal
+    // back (repainting) once it was in the foreground again
+    #expect(afterTheKey == "unchanged")
     probe.type("e")
     try probe.waitFor("lines 2")
     probe.type("\u{03}")

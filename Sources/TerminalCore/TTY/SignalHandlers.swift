@@ -198,6 +198,18 @@ enum SignalHandlers {
     }
   }
 
+  /// Blocks `SIGTTIN` on the calling thread for as long as it runs: a `read(2)` of the
+  /// controlling terminal from a background process group then fails with `EIO` and takes
+  /// nothing, where it would stop the process (POSIX: the kernel sends no signal to a reader
+  /// that blocks or ignores `SIGTTIN`). The signal still stops the process when it comes
+  /// from elsewhere: another thread takes it.
+  static func blockTerminalInputStopsOnThisThread() {
+    var stop = sigset_t()
+    sigemptyset(&stop)
+    sigaddset(&stop, SIGTTIN)
+    _ = pthread_sigmask(SIG_BLOCK, &stop, nil)
+  }
+
   /// Runs `body` with `SIGTTOU` blocked on the calling thread, so that changing the
   /// terminal from the background does not stop the process half-way (the kernel then lets
   /// the change through). Signal-safe.

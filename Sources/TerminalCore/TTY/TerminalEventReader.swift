@@ -17,11 +17,14 @@ import Synchronization
 /// waits at most the escape timeout for more before it calls ``InputDecoder/flush()``, and
 /// while a bracketed paste is open, at most the paste timeout before it calls
 /// ``InputDecoder/endStalledPaste()``. While the session is suspended or the process is not
-/// in the terminal's foreground process group it reads no input (a read from the background
-/// would stop the process), only notifications; waiting in the background, it checks every
-/// ``foregroundCheckMilliseconds`` whether the process is in the foreground again. It ends,
-/// finishing the stream, when its session ends, when ``requestStop()`` is called, or when
-/// the input reaches end of file or fails (`EIO`: the terminal is gone).
+/// in the terminal's foreground process group it reads no input, only notifications; waiting
+/// in the background, it checks every ``foregroundCheckMilliseconds`` whether the process is
+/// in the foreground again. Its thread blocks `SIGTTIN`, so that a read the background makes
+/// fails with `EIO` and takes nothing instead of stopping the process (POSIX): that is how a
+/// key finds the terminal taken by another process, without asking the terminal for its
+/// foreground group before each read. It ends, finishing the stream, when its session ends,
+/// when ``requestStop()`` is called, or when the input reaches end of file or fails in the
+/// foreground (`EIO`: the terminal is gone).
 ///
 /// Events go to its ``TerminalEventSink``: a stream, or a handler it runs on the main actor
 /// itself, from its own thread, with `DispatchQueue.main.sync` (which runs the block on the
@@ -111,13 +114,13 @@ final class TerminalEventReader: Sendable {
 
   /// Runs the loop on the calling thread until it ends, then finishes the sink.
   func run() {
+    SignalHandlers.blockTerminalInputStopsOnThisThread()
     var decoder = InputDecoder()
     var buffer = [UInt8](repeating: 0, count: Self.chunkSize)
-    // Whether the last pass read input in the foreground: the next pass listens without
-    // asking the terminal for its foreground group again (one `ioctl` per key, not two). The
-    // check before each read is what keeps a background process from reading.
+    // Whether the last pass read input: the next pass listens without asking the terminal
+    // for its foreground group (no `ioctl` for a key; a read from the background fails).
     var readInForeground = false
-    while shouldContinue {
+    reading: while shouldContinue {
       let listening = (readInForeground && TerminalSession.phase == .active) || ownsTerminal()
       readInForeground = false
       var descriptors = (
@@ -146,9 +149,12 @@ final class TerminalEventReader: Sendable {
       if descriptors.0.revents != 0 {
         guard readNotifications() else { break }
       }
-      if descriptors.1.revents != 0, ownsTerminal() {
-        guard readInput(into: &buffer, decoder: &decoder) else { break }
-        readInForeground = true
+      if descriptors.1.revents != 0 {
+        switch readInput(into: &buffer, decoder: &decoder) {
+        case .read: readInForeground = true
+        case .nothing: break
+        case .ended: break reading
+        }
       }
     }
     sink.finish()
@@ -180,20 +186,35 @@ final class TerminalEventReader: Sendable {
     return false
   }
 
+  /// What one ``readInput(into:decoder:)`` came to.
+  private enum ReadOutcome {
+    /// Input was read and what it decoded to delivered.
+    case read
+    /// Nothing was read: the read was interrupted, or the process is in the background
+    /// (the session has moved there).
+    case nothing
+    /// The loop must end: end of file, a read error in the foreground (the terminal is
+    /// gone), or a stream nobody listens to any more.
+    case ended
+  }
+
   /// Reads one chunk and yields what it decodes to, after handing the answers to the
-  /// keyboard query it held to the session.
-  ///
-  /// - Returns: `false` when the loop must end: end of file, a read error other than an
-  ///   interruption, or a stream nobody listens to any more.
-  private func readInput(into buffer: inout [UInt8], decoder: inout InputDecoder) -> Bool {
+  /// keyboard query it held to the session. A read that fails with `EIO` while the process
+  /// is not in the foreground took nothing (the thread blocks `SIGTTIN`): the session moves
+  /// to the background and the input stays for the process that has the terminal.
+  private func readInput(into buffer: inout [UInt8], decoder: inout InputDecoder) -> ReadOutcome {
     let count = buffer.withUnsafeMutableBytes { read(input, $0.baseAddress, $0.count) }
     if count > 0 {
       let events = decoder.decode(buffer[..<count])
       keyboardQuery.take(&decoder.replies)
-      return deliver(events)
+      return deliver(events) ? .read : .ended
     }
-    if count == 0 { return false }
-    return errno == EINTR || errno == EAGAIN
+    if count == 0 { return .ended }
+    switch errno {
+    case EINTR, EAGAIN: return .nothing
+    case EIO where !ownsTerminal(): return .nothing
+    default: return .ended
+    }
   }
 
   /// Drains the notification pipe and yields one event per kind of notification found.
