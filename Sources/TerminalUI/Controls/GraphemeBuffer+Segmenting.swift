@@ -32,7 +32,7 @@ extension GraphemeBuffer {
   /// - Returns: The edit, not yet applied.
   /// - Complexity: O(m + k) in the length of `text` and the graphemes re-segmented.
   func edit(replacing range: Range<Int>, with text: some StringProtocol) -> Edit {
-    if let edit = asciiEdit(replacing: range, with: text) { return edit }
+    if isASCIIEdit(replacing: range, with: text) { return asciiEdit(replacing: range, with: text) }
     let left = max(range.lowerBound - 1, 0)
     var head = string(in: left..<range.lowerBound)
     head.append(contentsOf: text)
@@ -58,16 +58,22 @@ extension GraphemeBuffer {
     }
   }
 
-  /// The edit that puts printable ASCII text (or nothing) between graphemes that are
+  /// Whether the edit puts printable ASCII text (or nothing) between graphemes that are
   /// printable ASCII too (or the ends of the text) — typing a character, Backspace and
   /// Delete between such characters, the commonest edits: no grapheme rule joins two such
-  /// characters, so each byte is a grapheme and nothing needs segmenting; `nil` for any
-  /// other edit.
-  private func asciiEdit(replacing range: Range<Int>, with text: some StringProtocol) -> Edit? {
-    guard range.lowerBound == 0 || self[range.lowerBound - 1].printableASCIIByte != nil,
-      range.upperBound == count || self[range.upperBound].printableASCIIByte != nil,
-      text.isPrintableASCII
-    else { return nil }
+  /// characters, so each byte is a grapheme and nothing needs segmenting.
+  ///
+  /// A test apart from ``asciiEdit(replacing:with:)`` rather than an optional edit: an
+  /// optional of a struct as large as ``Edit`` is copied through the runtime's generic value
+  /// witnesses, its metadata looked up first, a cost on every key.
+  private func isASCIIEdit(replacing range: Range<Int>, with text: some StringProtocol) -> Bool {
+    (range.lowerBound == 0 || self[range.lowerBound - 1].printableASCIIByte != nil)
+      && (range.upperBound == count || self[range.upperBound].printableASCIIByte != nil)
+      && text.isPrintableASCII
+  }
+
+  /// The edit of an ``isASCIIEdit(replacing:with:)``: each byte of `text` a grapheme.
+  private func asciiEdit(replacing range: Range<Int>, with text: some StringProtocol) -> Edit {
     let length = text.utf8.count
     return Edit(
       range: range, text: Substring(text), count: length, cursor: range.lowerBound + length)

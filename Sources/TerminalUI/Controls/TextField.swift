@@ -220,7 +220,8 @@ public final class TextField: Control {
   /// ``Control/Event/editingChanged`` when the text changed, then
   /// ``Control/Event/inputTruncated`` when some of `replacement` was left out.
   private func replace(_ range: Range<Int>, with replacement: String) throws {
-    guard let fitted = fitted(range, replacement[...]) else {
+    let fitted = fitted(range, replacement[...])
+    guard fitted.fits else {
       droppedCount = replacement.count
       try sendActions(for: .inputTruncated)
       return
@@ -240,18 +241,24 @@ public final class TextField: Control {
 
   /// An edit cut to ``maximumLength``, and the graphemes of its input left out.
   ///
-  /// A struct rather than a tuple: an optional tuple is copied through the runtime's
-  /// generic value witnesses, a cost on every key.
+  /// Whether any of the input fits is a property rather than the struct being optional: an
+  /// optional of a struct this large (or of a tuple) is copied through the runtime's generic
+  /// value witnesses, its metadata looked up first, a cost on every key.
   private struct FittedEdit {
+    /// The edit; one to leave undone when ``fits`` is `false`.
     var edit: GraphemeBuffer.Edit
     var dropped: Int
+    /// Whether some of the input fits, or the edit at least keeps the text within
+    /// ``TextField/maximumLength``.
+    var fits: Bool
   }
 
   /// The edit of `range` with as much of `replacement` as ``maximumLength`` leaves room for,
-  /// and the graphemes of `replacement` left out; `nil` when none of it fits.
-  private func fitted(_ range: Range<Int>, _ replacement: Substring) -> FittedEdit? {
+  /// and the graphemes of `replacement` left out; one that does not fit when none of it does.
+  private func fitted(_ range: Range<Int>, _ replacement: Substring) -> FittedEdit {
     guard let maximumLength else {
-      return FittedEdit(edit: graphemes.edit(replacing: range, with: replacement), dropped: 0)
+      return FittedEdit(
+        edit: graphemes.edit(replacing: range, with: replacement), dropped: 0, fits: true)
     }
     let room = max(maximumLength - graphemes.count + range.count, 0)
     // A short replacement is tried whole: a combining mark joins its letter without adding
@@ -259,13 +266,13 @@ public final class TextField: Control {
     var kept = replacement.utf8.count <= 64 ? replacement : replacement.prefix(room)
     var edit = graphemes.edit(replacing: range, with: kept)
     while excess(of: edit, over: maximumLength) > 0 {
-      guard !kept.isEmpty else { return nil }
+      guard !kept.isEmpty else { return FittedEdit(edit: edit, dropped: 0, fits: false) }
       let excess = excess(of: edit, over: maximumLength)
       kept = kept.prefix(max(kept.count - excess, 0))
       edit = graphemes.edit(replacing: range, with: kept)
     }
     let dropped = kept.endIndex == replacement.endIndex ? 0 : replacement[kept.endIndex...].count
-    return FittedEdit(edit: edit, dropped: dropped)
+    return FittedEdit(edit: edit, dropped: dropped, fits: true)
   }
 
   /// How many graphemes the text would hold past `maximumLength` after `edit`.

@@ -4,12 +4,16 @@
 /// ``ViewController/prepare(for:sender:)``, where a Clean Swift router takes the destination
 /// from it to pass data. Tests make them directly.
 ///
+/// A class, as UIKit's `UIStoryboardSegue` is: routers take it as an optional
+/// (`routeToDetail(segue: Segue?)`), and an optional of a struct this large is copied through
+/// the runtime's generic value witnesses on every route.
+///
 /// ```swift
 /// let segue = Segue(identifier: "Detail", source: home, destination: detail)
 /// try homeRouter.route(segue)
 /// ```
 @MainActor
-public struct Segue {
+public final class Segue {
   /// How a segue shows its destination.
   public enum Kind: Sendable, Equatable {
     /// Pushed on the source's navigation stack.
