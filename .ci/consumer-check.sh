@@ -99,9 +99,18 @@ echo "== the plugin refuses, writes nothing and says why"
 before="$(find Sources Tests -type f -exec cksum {} + | sort)"
 refuse() {  # refuse MESSAGE ARGUMENTS...: the plugin fails and prints MESSAGE
   local message="$1"; shift
-  if swift package --allow-writing-to-package-directory scaffold "$@" > refusal.log 2>&1; then
-    echo "scaffold $* was not refused"; exit 1
-  fi
+  local status=0 attempt
+  # SwiftPM 6.3.1 itself once crashed (SIGSEGV in `_dispatch_event_loop_drain`, as other
+  # Swift tools that run child processes on Linux do at times: moreSwift/swift-bundler#150)
+  # as the plugin exited with its error, before relaying it: a crash of `swift package`,
+  # not a refusal, is tried once more.
+  for attempt in 1 2; do
+    status=0
+    swift package --allow-writing-to-package-directory scaffold "$@" > refusal.log 2>&1 || status=$?
+    [ "$status" -gt 128 ] || break
+    echo "swift package died of signal $((status - 128)) (attempt $attempt)"
+  done
+  [ "$status" -ne 0 ] || { echo "scaffold $* was not refused"; exit 1; }
   grep -qF "$message" refusal.log || { echo "scaffold $*: no '$message'"; cat refusal.log; exit 1; }
 }
 refuse "the package has no source target 'Nope'" Other --target Nope
