@@ -143,6 +143,13 @@ public struct InputDecoder: Sendable {
   /// - Complexity: O(*n*) in the number of bytes.
   public mutating func decode(_ bytes: some Sequence<UInt8>) -> InputEvents {
     var events = InputEvents()
+    decode(bytes, into: &events)
+    return events
+  }
+
+  /// Decodes `bytes` as ``decode(_:)`` does, appending the events to `events`: the reader
+  /// thread empties one batch and fills it again, read after read, without allocating.
+  mutating func decode(_ bytes: some Sequence<UInt8>, into events: inout InputEvents) {
     let decoded: Void? = bytes.withContiguousStorageIfAvailable { buffer in
       consume(buffer, into: &events)
     }
@@ -150,7 +157,6 @@ public struct InputDecoder: Sendable {
       consume(iterating: bytes, into: &events)
     }
     emitText(into: &events, holdingUnfinishedGrapheme: true)
-    return events
   }
 
   /// Settles pending bytes after the escape timeout: a lone ESC becomes ``KeyCode/escape``.

@@ -36,6 +36,9 @@ final class TerminalEventReader: Sendable {
   /// The most bytes one `read(2)` takes.
   static let chunkSize = 4096
 
+  /// The most events whose storage the reader keeps from one read to the next.
+  static let keptEventCapacity = 64
+
   /// How often a session waiting in the background checks whether it is in the foreground
   /// again: every 100 ms. A shell's `fg` of a job that runs in the background sends it no
   /// signal, so this is how the repaint follows `fg` within a tenth of a second.
@@ -52,6 +55,10 @@ final class TerminalEventReader: Sendable {
   /// event copies one closure: reading the enum copied it whole, the continuation (a type of
   /// another module, of unknown layout) through its value witnesses, on every key.
   private let mainActorHandler: (@MainActor (TerminalEvent) -> Bool)?
+  /// The same handler as a function of no isolation, cast once here: the main actor's
+  /// isolation changes nothing in how a synchronous function is called, and casting it on
+  /// each call (inside `withoutActuallyEscaping`) allocated two closure contexts a key.
+  private let handlerOnMainQueue: (@Sendable (TerminalEvent) -> Bool)?
   private let continuation: AsyncStream<TerminalEvent>.Continuation?
   private let stopRequested = Atomic<Bool>(false)
   private let deliveringToMainActor = Atomic<Bool>(false)
@@ -87,9 +94,11 @@ final class TerminalEventReader: Sendable {
     switch sink {
     case .stream(let continuation):
       mainActorHandler = nil
+      handlerOnMainQueue = nil
       self.continuation = continuation
     case .mainActor(let handler, _):
       mainActorHandler = handler
+      handlerOnMainQueue = unsafeBitCast(handler, to: (@Sendable (TerminalEvent) -> Bool).self)
       continuation = nil
     }
     self.keyboardQuery = KeyboardQueryWatch(session: session)
@@ -117,6 +126,7 @@ final class TerminalEventReader: Sendable {
     SignalHandlers.blockTerminalInputStopsOnThisThread()
     var decoder = InputDecoder()
     var buffer = [UInt8](repeating: 0, count: Self.chunkSize)
+    var events = InputEvents()
     // Whether the last pass read input: the next pass listens without asking the terminal
     // for its foreground group (no `ioctl` for a key; a read from the background fails).
     var readInForeground = false
@@ -150,7 +160,7 @@ final class TerminalEventReader: Sendable {
         guard readNotifications() else { break }
       }
       if descriptors.1.revents != 0 {
-        switch readInput(into: &buffer, decoder: &decoder) {
+        switch readInput(into: &buffer, events: &events, decoder: &decoder) {
         case .read: readInForeground = true
         case .nothing: break
         case .ended: break reading
@@ -202,10 +212,21 @@ final class TerminalEventReader: Sendable {
   /// keyboard query it held to the session. A read that fails with `EIO` while the process
   /// is not in the foreground took nothing (the thread blocks `SIGTTIN`): the session moves
   /// to the background and the input stays for the process that has the terminal.
-  private func readInput(into buffer: inout [UInt8], decoder: inout InputDecoder) -> ReadOutcome {
+  ///
+  /// The events go into `events`, emptied first: once the handler has let go of the last
+  /// batch, its storage is reused, so a key allocates nothing. A batch of more than
+  /// ``keptEventCapacity`` events (a burst of mouse reports) is not kept.
+  private func readInput(
+    into buffer: inout [UInt8], events: inout InputEvents, decoder: inout InputDecoder
+  ) -> ReadOutcome {
     let count = buffer.withUnsafeMutableBytes { read(input, $0.baseAddress, $0.count) }
     if count > 0 {
-      let events = decoder.decode(buffer[..<count])
+      if events.count > Self.keptEventCapacity {
+        events = InputEvents()
+      } else {
+        events.removeAll(keepingCapacity: true)
+      }
+      decoder.decode(buffer[..<count], into: &events)
       keyboardQuery.take(&decoder.replies)
       return deliver(events) ? .read : .ended
     }
@@ -276,18 +297,16 @@ final class TerminalEventReader: Sendable {
   /// check, as SwiftNIO's `assumeIsolatedUnsafeUnchecked` does: off the main thread it takes
   /// the runtime's slow path, a tenth of the reader thread's time for a typed key once the
   /// caches have gone cold between keys. They call the handler as `assumeIsolated` does after
-  /// its check.
+  /// its check, through ``handlerOnMainQueue``.
   private func call(_ handler: @MainActor (TerminalEvent) -> Bool, with event: TerminalEvent)
     -> Bool
   {
-    guard mainQueueIsMainActor.load(ordering: .relaxed) else {
+    guard mainQueueIsMainActor.load(ordering: .relaxed), let handlerOnMainQueue else {
       let keepsGoing = MainActor.assumeIsolated { handler(event) }
       mainQueueIsMainActor.store(true, ordering: .relaxed)
       return keepsGoing
     }
-    return withoutActuallyEscaping(handler) { handler in
-      unsafeBitCast(handler, to: ((TerminalEvent) -> Bool).self)(event)
-    }
+    return handlerOnMainQueue(event)
   }
 
   /// `duration` in whole milliseconds, rounded up, for `poll(2)`.
