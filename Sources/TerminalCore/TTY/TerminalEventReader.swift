@@ -196,7 +196,7 @@ final class TerminalEventReader: Sendable {
     return false
   }
 
-  /// What one ``readInput(into:decoder:)`` came to.
+  /// What one ``readInput(into:events:decoder:)`` came to.
   private enum ReadOutcome {
     /// Input was read and what it decoded to delivered.
     case read
@@ -214,8 +214,8 @@ final class TerminalEventReader: Sendable {
   /// to the background and the input stays for the process that has the terminal.
   ///
   /// The events go into `events`, emptied first: once the handler has let go of the last
-  /// batch, its storage is reused, so a key allocates nothing. A batch of more than
-  /// ``keptEventCapacity`` events (a burst of mouse reports) is not kept.
+  /// batch, its storage is reused, so decoding a key allocates nothing. The storage of a
+  /// batch of more than ``keptEventCapacity`` events (a burst of mouse reports) is let go.
   private func readInput(
     into buffer: inout [UInt8], events: inout InputEvents, decoder: inout InputDecoder
   ) -> ReadOutcome {

@@ -248,8 +248,9 @@ public final class TextField: Control {
     /// The edit; one to leave undone when ``fits`` is `false`.
     var edit: GraphemeBuffer.Edit
     var dropped: Int
-    /// Whether some of the input fits, or the edit at least keeps the text within
-    /// ``TextField/maximumLength``.
+    /// Whether the edit keeps the text within ``TextField/maximumLength``: `false` only when
+    /// even putting in none of the input would not (segmenting the text again around the
+    /// edit can add graphemes).
     var fits: Bool
   }
 
