@@ -107,6 +107,27 @@ def build_demo():
     return os.path.join(SCRATCH, "release", "demo")
 
 
+def start_on_pty(command):
+    """Starts `command` (the demo, or a tool that runs it) on a new 80×24 pseudo-terminal,
+    with the same hashes every run, so that the same build gives the same file; returns the
+    process and the terminal's descriptor."""
+    pid, fd = pty.fork()
+    if pid == 0:
+        os.environ["TERM"] = "xterm-256color"
+        os.environ["SWIFT_DETERMINISTIC_HASHING"] = "1"
+        os.execvp(command[0], command)
+    fcntl.ioctl(fd, termios.TIOCSWINSZ, struct.pack("HHHH", 24, 80, 0, 0))
+    return pid, fd
+
+
+def type_warm_up(fd, quiet):
+    """Types the ``WARM_UP`` keys, waiting after each until the program is `quiet` seconds
+    quiet."""
+    for key in WARM_UP:
+        os.write(fd, key)
+        read_quietly(fd, quiet)
+
+
 def read_quietly(fd, quiet):
     """Reads what the program writes until it has been quiet for `quiet` seconds."""
     while True:
@@ -231,19 +252,12 @@ def start_up_functions(demo, workdir):
     entered = set()
     for run in range(2):
         output = os.path.join(workdir, "callgrind-%d.out" % run)
-        pid, fd = pty.fork()
-        if pid == 0:
-            os.environ["TERM"] = "xterm-256color"
-            os.environ["SWIFT_DETERMINISTIC_HASHING"] = "1"
-            os.execvp("valgrind", [
-                "valgrind", "--tool=callgrind", "--demangle=no",
-                "--callgrind-out-file=" + output, demo, "--data-dir", data])
+        pid, fd = start_on_pty([
+            "valgrind", "--tool=callgrind", "--demangle=no", "--callgrind-out-file=" + output,
+            demo, "--data-dir", data])
         try:
-            fcntl.ioctl(fd, termios.TIOCSWINSZ, struct.pack("HHHH", 24, 80, 0, 0))
             read_quietly(fd, 5.0)  # valgrind starts a program some fifty times slower
-            for key in WARM_UP:
-                os.write(fd, key)
-                read_quietly(fd, 2.0)
+            type_warm_up(fd, quiet=2.0)
             os.write(fd, b"\x03")
             read_quietly(fd, 5.0)
         finally:
@@ -293,18 +307,10 @@ def main():
                      % (tool, tool))
     demo = build_demo()
     workdir = tempfile.mkdtemp(prefix="hot-path-")
-    pid, fd = pty.fork()
-    if pid == 0:
-        os.environ["TERM"] = "xterm-256color"
-        # The same hashes every run, so that the same build gives the same file.
-        os.environ["SWIFT_DETERMINISTIC_HASHING"] = "1"
-        os.execv(demo, [demo, "--data-dir", os.path.join(workdir, "data")])
+    pid, fd = start_on_pty([demo, "--data-dir", os.path.join(workdir, "data")])
     try:
-        fcntl.ioctl(fd, termios.TIOCSWINSZ, struct.pack("HHHH", 24, 80, 0, 0))
         read_quietly(fd, 1.0)
-        for key in WARM_UP:
-            os.write(fd, key)
-            read_quietly(fd, 0.2)
+        type_warm_up(fd, quiet=0.2)
         maps = mappings(pid, demo)
         order = []
         for index, (title, key) in enumerate(SCENARIOS):
