@@ -285,9 +285,12 @@ def functions_entered(callgrind_output, binary):
             if key == "ob":
                 current_object = objects.get(ident)
             elif key == "fn" and current_object is not None:
-                if os.path.realpath(current_object) == os.path.realpath(binary):
-                    # callgrind marks a recursive call's level: `name'2`.
-                    entered.add(functions[ident].split("'")[0])
+                name = functions[ident]
+                # callgrind names code without a symbol by its address, which no linker
+                # finds, and marks a recursive call's level: `name'2`.
+                if os.path.realpath(current_object) == os.path.realpath(binary) \
+                        and not name.startswith("0x"):
+                    entered.add(name.split("'")[0])
     return entered
 
 
