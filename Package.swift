@@ -22,9 +22,9 @@ let package = Package(
     ),
     .target(
       name: "TerminalUI", dependencies: ["TerminalCore"],
-      // The linker's order for the hot path (see the README's "Performance"), and its
-      // generator.
-      exclude: ["hot-path.order", "generate-hot-path-order.py"]),
+      // The linker's order for the hot path (see the README's "Performance"), its generator,
+      // and the script that measures the hot path's footprint in memory.
+      exclude: ["hot-path.order", "generate-hot-path-order.py", "measure-hot-path-footprint.py"]),
     .target(name: "TerminalUITesting", dependencies: ["TerminalCore", "TerminalUI"]),
     .target(name: "DemoScenes", dependencies: ["TerminalUI"], path: "Scenes"),
     .executableTarget(

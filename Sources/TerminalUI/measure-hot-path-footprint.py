@@ -1,0 +1,168 @@
+#!/usr/bin/env python3
+"""Measure how much memory a TerminalUI app's hot path touches: cache lines and pages.
+
+Usage, from the package root (Linux, x86-64, with valgrind installed):
+
+    python3 Sources/TerminalUI/measure-hot-path-footprint.py
+
+A key that comes after a pause finds the code and data that answer it gone from the
+caches, and then costs about as much as the number of distinct 64-byte lines (and 4 KiB
+pages) it touches, not the number of instructions it runs: on the development machine some
+40 ns a line, measured against the bench's after-idle figures. This script counts them, for
+the scenarios of `generate-hot-path-order.py` (a typed character, Enter, Esc): it builds the
+demo as that script does, runs it under valgrind's lackey, which logs every instruction and
+every load and store, types the same warm-up keys, and for each scenario counts what ran
+from the reader thread's `read` of the key to its `write` of the frame (the calls through
+the binary's procedure linkage table mark both). Python 3 standard library only, plus
+valgrind and the toolchain's llvm-objdump. Like the instruction counts, the result is a
+figure of the build, not of the machine: run it before and after a change to the hot path.
+"""
+
+import importlib.util
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+import threading
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+LINE = 64
+PAGE = 4096
+
+
+def load_generator():
+    """The order generator's module, for its build, pseudo-terminal and scenario helpers."""
+    path = os.path.join(HERE, "generate-hot-path-order.py")
+    sys.dont_write_bytecode = True  # no __pycache__ in the package's sources
+    spec = importlib.util.spec_from_file_location("generate_hot_path_order", path)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def stub_addresses(binary, names):
+    """The addresses in `binary` of the procedure linkage table's entries for `names`."""
+    objdump = shutil.which("llvm-objdump") or "llvm-objdump"
+    listing = subprocess.run([objdump, "-d", "--section=.plt", binary],
+                             capture_output=True, text=True, check=True).stdout
+    found = {}
+    for line in listing.splitlines():
+        for name in names:
+            if line.endswith("<%s@plt>:" % name):
+                found[name] = int(line.split()[0], 16)
+    missing = [name for name in names if name not in found]
+    if missing:
+        sys.exit("measure-hot-path-footprint: no PLT entry for %s in %s" % (missing, binary))
+    return found
+
+
+class Footprints:
+    """Reads lackey's log and keeps, for each stretch from a call to `read` to the next
+    call to `write`, the instructions run and the lines of code and of data touched.
+
+    Lines before ``watch(read, write)`` are read and dropped (start-up), so that valgrind
+    never blocks on a full pipe."""
+
+    def __init__(self, log):
+        self.log = log
+        self.marks = None
+        self.stretches = []
+        self.lock = threading.Lock()
+        self.thread = threading.Thread(target=self.run, daemon=True)
+        self.thread.start()
+
+    def watch(self, read, write):
+        """Starts collecting, with the addresses of the two calls' stubs in the process."""
+        self.marks = (read, write)
+
+    def take(self):
+        """The stretches collected since the last call."""
+        with self.lock:
+            taken, self.stretches = self.stretches, []
+        return taken
+
+    def run(self):
+        current = None
+        for line in self.log:
+            marks = self.marks
+            if marks is None or len(line) < 4:
+                continue
+            kind = line[0]
+            if kind == "I":
+                address = int(line[3:line.index(",")], 16)
+                if address == marks[0] and current is None:
+                    current = [0, set(), set()]
+                elif address == marks[1] and current is not None:
+                    with self.lock:
+                        self.stretches.append(current)
+                    current = None
+                if current is not None:
+                    current[0] += 1
+                    current[1].add(address // LINE)
+            elif kind == " " and current is not None and line[1] in "LSM":
+                address = int(line[3:line.index(",")], 16)
+                current[2].add(address // LINE)
+
+
+def runtime_address(address, maps, segments):
+    """Where the byte the binary places at `address` is in the running process."""
+    for offset, start_address, size in segments:
+        if start_address <= address < start_address + size:
+            file_offset = address - start_address + offset
+            break
+    else:
+        sys.exit("measure-hot-path-footprint: %x is in no segment" % address)
+    for start, end, map_offset, _ in maps:
+        if map_offset <= file_offset < map_offset + (end - start):
+            return start + file_offset - map_offset
+    sys.exit("measure-hot-path-footprint: %x is not mapped" % address)
+
+
+def describe(lines):
+    """`lines` (line numbers: addresses over 64) counted, with the pages they lie in."""
+    pages = {line * LINE // PAGE for line in lines}
+    return "%5d lines in %3d pages" % (len(lines), len(pages))
+
+
+def main():
+    if shutil.which("valgrind") is None:
+        sys.exit("measure-hot-path-footprint: valgrind is needed (Debian: apt install valgrind)")
+    generator = load_generator()
+    demo = generator.build_demo()
+    stubs = stub_addresses(demo, ["read", "write"])
+    workdir = tempfile.mkdtemp(prefix="hot-path-footprint-")
+    log_read, log_write = os.pipe()
+    os.set_inheritable(log_write, True)
+    footprints = Footprints(os.fdopen(log_read, "r", buffering=1 << 20))
+    pid, fd = generator.start_on_pty([
+        "valgrind", "--tool=lackey", "--trace-mem=yes", "--log-fd=%d" % log_write,
+        demo, "--data-dir", os.path.join(workdir, "data")])
+    os.close(log_write)
+    try:
+        generator.read_quietly(fd, 5.0)  # valgrind starts a program some fifty times slower
+        maps = generator.mappings(pid, demo)
+        segments = generator.load_segments(demo)
+        footprints.watch(*(runtime_address(stubs[name], maps, segments)
+                           for name in ("read", "write")))
+        generator.type_warm_up(fd, quiet=2.0)
+        footprints.take()
+        print("%-34s %12s  %-24s  %-24s" % ("scenario", "instructions", "code", "data"))
+        for title, key in generator.SCENARIOS:
+            os.write(fd, key)
+            generator.read_quietly(fd, 2.0)
+            stretches = footprints.take()
+            if not stretches:
+                print("%-34s (no read and write seen)" % title)
+                continue
+            instructions, code, data = stretches[0]
+            print("%-34s %12d  %s  %s" % (title, instructions, describe(code), describe(data)))
+        os.write(fd, b"\x03")
+        generator.read_quietly(fd, 5.0)
+    finally:
+        os.waitpid(pid, 0)
+        shutil.rmtree(workdir, ignore_errors=True)
+
+
+if __name__ == "__main__":
+    main()
