@@ -22,6 +22,66 @@ struct TextFieldEditingTests {
     #expect(sut.cursorIndex == 2)
   }
 
+  /// The events a field sent, in order.
+  final class EventLog {
+    var entries: [String] = []
+  }
+
+  /// A text, the cursor's place in it, and the field's length limit.
+  struct TypingContext: Sendable, CustomTestStringConvertible {
+    var text: String
+    var cursor: Int
+    var maximumLength: Int?
+    var testDescription: String {
+      "\(text.debugDescription) at \(cursor), max \(maximumLength ?? -1)"
+    }
+  }
+
+  /// Places between ASCII characters, at the ends, beside graphemes a typed character joins
+  /// (a prepended mark before it, a combining mark after it) or does not (wide, Arabic,
+  /// regional indicators), with room left and with none.
+  nonisolated static let typingContexts: [TypingContext] = [
+    TypingContext(text: "", cursor: 0), TypingContext(text: "ab", cursor: 0),
+    TypingContext(text: "ab", cursor: 1), TypingContext(text: "ab", cursor: 2),
+    TypingContext(text: "a\u{600}", cursor: 2), TypingContext(text: "\u{600}b", cursor: 1),
+    TypingContext(text: "ae\u{301}", cursor: 1), TypingContext(text: "漢字", cursor: 1),
+    TypingContext(text: "بِa", cursor: 1), TypingContext(text: "🇫🇷", cursor: 1),
+    TypingContext(text: "ab", cursor: 1, maximumLength: 3),
+    TypingContext(text: "ab", cursor: 1, maximumLength: 2),
+    TypingContext(text: "a\u{600}", cursor: 2, maximumLength: 2),
+  ]
+
+  /// Typing a character does to the text, the cursor, the screen and the events exactly what
+  /// pasting it does: typing printable ASCII takes a path of its own where nothing can join
+  /// it to its neighbours, and the paste the general one.
+  @Test(arguments: typingContexts, ["x", " ", "~", "é"] as [Character])
+  func typingACharacterDoesWhatPastingItDoes(context: TypingContext, character: Character)
+    throws
+  {
+    func field(logging log: EventLog) -> TextField {
+      let field = TextField(text: context.text, maximumLength: context.maximumLength)
+        .on(.editingChanged) { log.entries.append("changed \($0.text)") }
+        .on(.inputTruncated) { log.entries.append("truncated \($0.droppedCount)") }
+      for _ in context.cursor..<context.text.count { _ = try? field.handleKey(KeyEvent(.left)) }
+      return field
+    }
+    let typedLog = EventLog()
+    let pastedLog = EventLog()
+    let typed = field(logging: typedLog)
+    let pasted = field(logging: pastedLog)
+    #expect(typed.cursorIndex == context.cursor)
+
+    let used = try typed.handleKey(KeyEvent(.character(character)))
+    _ = try pasted.handlePaste(String(character))
+
+    #expect(used)
+    #expect(typed.text == pasted.text)
+    #expect(typed.cursorIndex == pasted.cursorIndex)
+    #expect(typed.cursorPosition == pasted.cursorPosition)
+    #expect(typed.droppedCount == pasted.droppedCount)
+    #expect(typedLog.entries == pastedLog.entries)
+  }
+
   @Test func shiftedCharacterIsInserted() throws {
     let used = try press(KeyEvent(.character("A"), modifiers: .shift), on: sut)
 

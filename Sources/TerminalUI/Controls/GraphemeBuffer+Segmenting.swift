@@ -67,9 +67,25 @@ extension GraphemeBuffer {
   /// optional of a struct as large as ``Edit`` is copied through the runtime's generic value
   /// witnesses, its metadata looked up first, a cost on every key.
   private func isASCIIEdit(replacing range: Range<Int>, with text: some StringProtocol) -> Bool {
-    (range.lowerBound == 0 || self[range.lowerBound - 1].printableASCIIByte != nil)
-      && (range.upperBound == count || self[range.upperBound].printableASCIIByte != nil)
+    followsPrintableASCII(range.lowerBound) && precedesPrintableASCII(range.upperBound)
       && text.isPrintableASCII
+  }
+
+  /// Whether the place before grapheme `index` lies between printable ASCII graphemes (or an
+  /// end of the text): printable ASCII text put in there stays graphemes of its own, a byte
+  /// each, and leaves its neighbours as they are.
+  func isBetweenPrintableASCII(_ index: Int) -> Bool {
+    followsPrintableASCII(index) && precedesPrintableASCII(index)
+  }
+
+  /// Whether grapheme `index` is the first or follows a printable ASCII grapheme.
+  private func followsPrintableASCII(_ index: Int) -> Bool {
+    index == 0 || self[index - 1].printableASCIIByte != nil
+  }
+
+  /// Whether grapheme `index` is the end or a printable ASCII grapheme.
+  private func precedesPrintableASCII(_ index: Int) -> Bool {
+    index == count || self[index].printableASCIIByte != nil
   }
 
   /// The edit of an ``isASCIIEdit(replacing:with:)``: each byte of `text` a grapheme.

@@ -27,6 +27,11 @@ struct GraphemeBuffer {
       self.grapheme = grapheme
       columns = TextSanitizer.displayable(grapheme).displayWidth
     }
+
+    init(grapheme: Character, columns: Int) {
+      self.grapheme = grapheme
+      self.columns = columns
+    }
   }
 
   /// What fills the gap; never read.
@@ -83,6 +88,18 @@ struct GraphemeBuffer {
       storage[gapStart] = Slot(grapheme)
       gapStart += 1
     }
+  }
+
+  /// Puts `character`, printable ASCII, in at `index` as a grapheme of one column; the place
+  /// must be ``isBetweenPrintableASCII(_:)``, where no grapheme rule joins it to a neighbour.
+  ///
+  /// - Complexity: O(d), the distance from the previous edit; amortized over growth of the
+  ///   storage.
+  mutating func insertPrintableASCII(_ character: Character, at index: Int) {
+    moveGap(to: index)
+    reserveGap(1)
+    storage[gapStart] = Slot(grapheme: character, columns: 1)
+    gapStart += 1
   }
 
   // MARK: - Private helpers

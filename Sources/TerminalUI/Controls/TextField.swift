@@ -174,7 +174,7 @@ public final class TextField: Control {
       guard handlerCount(for: .primaryActionTriggered) > 0 else { return false }
       try sendActions(for: .primaryActionTriggered)
     } else if case .character(let character) = event.code, event.modifiers.isSubset(of: .shift) {
-      try replace(cursorIndex..<cursorIndex, with: String(character))
+      try insert(character)
     } else {
       return false
     }
@@ -237,6 +237,34 @@ public final class TextField: Control {
       try sendActions(for: .editingChanged)
     }
     if fitted.dropped > 0 { try sendActions(for: .inputTruncated) }
+  }
+
+  /// Types `character` at the cursor.
+  ///
+  /// A printable ASCII character typed between printable ASCII characters (or at an end of
+  /// the text), the commonest key, goes straight into the buffer when no length is reached
+  /// and no `shouldChangeString` check is set: no grapheme rule joins it to its neighbours
+  /// and it takes one column, so it needs none of the segmenting, fitting and checking of
+  /// ``replace(_:with:)``, whose effects (text, cursor, scrolling, events) it has. Any other
+  /// character goes through ``replace(_:with:)``.
+  private func insert(_ character: Character) throws {
+    let index = cursorIndex
+    // Not `maximumLength.map { … }`: a closure of the main actor checks its isolation each
+    // time it is called.
+    var hasRoom = true
+    if let maximumLength { hasRoom = graphemes.count < maximumLength }
+    guard character.printableASCIIByte != nil, shouldChangeHandlers.isEmpty, hasRoom,
+      graphemes.isBetweenPrintableASCII(index)
+    else {
+      return try replace(index..<index, with: String(character))
+    }
+    graphemes.insertPrintableASCII(character, at: index)
+    droppedCount = 0
+    cachedText = nil
+    cursorIndex = index + 1
+    scrollIndex = min(scrollIndex, index)
+    setNeedsDisplay()
+    try sendActions(for: .editingChanged)
   }
 
   /// An edit cut to ``maximumLength``, and the graphemes of its input left out.
