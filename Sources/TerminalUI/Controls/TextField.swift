@@ -230,11 +230,7 @@ public final class TextField: Control {
     droppedCount = fitted.dropped
     if changes(edit), allowed(edit) {
       graphemes.replaceSubrange(edit.range, with: edit.text, count: edit.count)
-      cachedText = nil
-      cursorIndex = edit.cursor
-      scrollIndex = min(scrollIndex, range.lowerBound)
-      setNeedsDisplay()
-      try sendActions(for: .editingChanged)
+      try didEdit(at: range.lowerBound, cursor: edit.cursor)
     }
     if fitted.dropped > 0 { try sendActions(for: .inputTruncated) }
   }
@@ -260,8 +256,15 @@ public final class TextField: Control {
     }
     graphemes.insertPrintableASCII(character, at: index)
     droppedCount = 0
+    try didEdit(at: index, cursor: index + 1)
+  }
+
+  /// What follows a change of the graphemes made at grapheme `index`: the text read again,
+  /// the cursor at `cursor`, the scroll kept from hiding the change, a frame asked for, and
+  /// ``Control/Event/editingChanged`` sent.
+  private func didEdit(at index: Int, cursor: Int) throws {
     cachedText = nil
-    cursorIndex = index + 1
+    cursorIndex = cursor
     scrollIndex = min(scrollIndex, index)
     setNeedsDisplay()
     try sendActions(for: .editingChanged)
