@@ -22,9 +22,9 @@ extension TTY: TerminalEventSource {
   /// Starts the terminal (``start(reportingMouse:)``) and runs `handler` with each event on
   /// the main actor, from the reader thread itself, until it returns `false`.
   ///
-  /// The reader thread waits for the main actor (`DispatchQueue.main.sync`) and runs the
-  /// handler on its own stack, so a key reaches the handler without a thread switch; the
-  /// frame the handler writes leaves from the thread that read the key, as in a
+  /// The reader thread waits for the main actor (a synchronous dispatch on the main queue) and
+  /// runs the handler on its own stack, so a key reaches the handler without a thread switch;
+  /// the frame the handler writes leaves from the thread that read the key, as in a
   /// single-threaded C program. Other main-actor work (timers, async workers) runs between
   /// events as before. The events end, and ``TerminalEventDelivery/finished()`` returns,
   /// when the handler returns `false`, after ``stop()`` or ``restore()``, at end of input,

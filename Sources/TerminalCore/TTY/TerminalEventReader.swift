@@ -1,6 +1,10 @@
 import Dispatch
 import Synchronization
 
+#if canImport(CDispatch)
+  import CDispatch  // dispatch_sync_f and the main queue's C handle, outside Darwin
+#endif
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -27,9 +31,9 @@ import Synchronization
 /// foreground (`EIO`: the terminal is gone).
 ///
 /// Events go to its ``TerminalEventSink``: a stream, or a handler it runs on the main actor
-/// itself, from its own thread, with `DispatchQueue.main.sync` (which runs the block on the
-/// calling thread once the main queue is free, so a key reaches the main actor without a
-/// thread switch). While it waits for the main actor or runs the handler,
+/// itself, from its own thread, with a synchronous dispatch on the main queue (which runs the
+/// work on the calling thread once the main queue is free, so a key reaches the main actor
+/// without a thread switch). While it waits for the main actor or runs the handler,
 /// ``isDeliveringToMainActor`` is `true`, so that ``TTY/stop()`` called on the main actor
 /// does not wait for a thread that waits for it.
 final class TerminalEventReader: Sendable {
@@ -62,13 +66,15 @@ final class TerminalEventReader: Sendable {
   private let continuation: AsyncStream<TerminalEvent>.Continuation?
   private let stopRequested = Atomic<Bool>(false)
   private let deliveringToMainActor = Atomic<Bool>(false)
-  /// Whether `MainActor.assumeIsolated` has once confirmed, inside `DispatchQueue.main.sync`,
-  /// that holding the main queue is being on the main actor (see ``call(_:with:)``).
+  /// Whether `MainActor.assumeIsolated` has once confirmed, inside a synchronous dispatch on
+  /// the main queue, that holding the main queue is being on the main actor (see ``call(_:with:)``).
   private let mainQueueIsMainActor = Atomic<Bool>(false)
-  /// The main queue, held in a property: a closure written after `DispatchQueue.main.sync`
-  /// is taken to be isolated to the main actor, and Swift checks that isolation each time it
-  /// runs, which ``call(_:with:)`` does once for good.
-  private let mainQueue = DispatchQueue.main
+  #if !canImport(CDispatch)
+    /// The main queue, held in a property: a closure written after `DispatchQueue.main.sync`
+    /// is taken to be isolated to the main actor, and Swift checks that isolation each time it
+    /// runs, which ``call(_:with:)`` does once for good.
+    private let mainQueue = DispatchQueue.main
+  #endif
   private let keyboardQuery: KeyboardQueryWatch
 
   /// Creates a reader for the current session; ``run()`` starts it.
@@ -273,23 +279,49 @@ final class TerminalEventReader: Sendable {
 
   /// Runs `handler` with `event` on the main actor, on this thread.
   ///
+  /// It waits for the main queue with `dispatch_sync_f`, a C function and a pointer to the
+  /// delivery on this thread's stack: `DispatchQueue.sync` turns its closure into a block,
+  /// and a block copied to the heap cost two allocations and two frees a key, in this
+  /// thread's own malloc arena, whose pages nothing else touches.
+  ///
   /// - Returns: What the handler returned; `false` without running it once a stop was
   ///   requested or the session ended.
-  private func handOver(_ event: TerminalEvent, to handler: @MainActor (TerminalEvent) -> Bool)
-    -> Bool
-  {
+  private func handOver(
+    _ event: TerminalEvent, to handler: @escaping @MainActor (TerminalEvent) -> Bool
+  ) -> Bool {
     deliveringToMainActor.store(true, ordering: .sequentiallyConsistent)
     defer { deliveringToMainActor.store(false, ordering: .sequentiallyConsistent) }
     guard !stopRequested.load(ordering: .sequentiallyConsistent) else { return false }
-    var keepsGoing = false
-    mainQueue.sync {
-      guard shouldContinue else { return }
-      keepsGoing = call(handler, with: event)
+    var delivery = MainQueueDelivery(reader: self, event: event, handler: handler)
+    withUnsafeMutablePointer(to: &delivery) { delivery in
+      #if canImport(CDispatch)
+        dispatch_sync_f(dispatch_get_main_queue(), delivery, MainQueueDelivery.run)
+      #else
+        mainQueue.sync { MainQueueDelivery.run(delivery) }
+      #endif
     }
-    return keepsGoing
+    return delivery.keepsGoing
   }
 
-  /// Calls `handler`, isolated to the main actor, from inside `DispatchQueue.main.sync`.
+  /// An event on its way to the main actor: what ``run`` needs, and what the handler said.
+  private struct MainQueueDelivery {
+    let reader: TerminalEventReader
+    let event: TerminalEvent
+    let handler: @MainActor (TerminalEvent) -> Bool
+    var keepsGoing = false
+
+    /// Runs the handler of the delivery at `context`, on the main queue held.
+    static let run: @convention(c) (UnsafeMutableRawPointer?) -> Void = { context in
+      guard let delivery = context?.assumingMemoryBound(to: MainQueueDelivery.self),
+        delivery.pointee.reader.shouldContinue
+      else { return }
+      delivery.pointee.keepsGoing = delivery.pointee.reader.call(
+        delivery.pointee.handler, with: delivery.pointee.event)
+    }
+  }
+
+  /// Calls `handler`, isolated to the main actor, from inside a synchronous dispatch on the
+  /// main queue.
   ///
   /// The first call goes through `MainActor.assumeIsolated`, which checks that the main
   /// actor's executor is the main queue this thread holds (it stops the program if not). The
