@@ -45,6 +45,18 @@ struct KeyEventTests {
     #expect(key == KeyEvent(.tab, modifiers: .shift))
   }
 
+  @Test func aCharacterWithNoModifierButShiftIsTyped() {
+    #expect(KeyEvent(printable: 0x61).typedCharacter == "a")
+    #expect(KeyEvent(.character("A"), modifiers: .shift).typedCharacter == "A")
+    #expect(KeyEvent(.character("é")).typedCharacter == "é")
+    #expect(KeyEvent(.character("👋🏽"), modifiers: .shift).typedCharacter == "👋🏽")
+    #expect(KeyEvent.control("a").typedCharacter == nil)
+    #expect(KeyEvent(printable: 0x61, modifiers: .alt).typedCharacter == nil)
+    #expect(KeyEvent(.character("é"), modifiers: [.shift, .alt]).typedCharacter == nil)
+    #expect(KeyEvent(.enter).typedCharacter == nil)
+    #expect(KeyEvent(.left, modifiers: .shift).typedCharacter == nil)
+  }
+
   @Test func decodedKeysMatchPatternsWrittenWithCharacters() {
     var decoder = InputDecoder()
     var matched: [String] = []

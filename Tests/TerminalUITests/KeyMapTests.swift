@@ -50,6 +50,29 @@ struct KeyMapTests {
     #expect(field.text == "a")
   }
 
+  @Test func aLetterIsTypedAgainOnceUnboundAndOnlyItsBoundShiftedFormActs() {
+    let field = TextField()
+    field.keyMap.submit = KeyBinding(KeyEvent(.character("#")))
+    field.keyMap.moveToStart = KeyBinding(KeyEvent(.character("H"), modifiers: .shift))
+    var submissions = 0
+    field.on(.primaryActionTriggered) { _ in submissions += 1 }
+    let screen = HeadlessScreen(
+      rootViewController: HostViewController(field), size: Size(width: 30, height: 4))
+
+    screen.type("ab#")
+    screen.press(KeyEvent(.character("H"), modifiers: .shift))
+    screen.press(KeyEvent(.character("H")))
+    #expect(field.text == "Hab")
+    #expect(submissions == 1)
+
+    field.keyMap = TextField.KeyMap()
+    screen.type("#")
+    screen.press(KeyEvent(.character("H"), modifiers: .shift))
+
+    #expect(field.text == "H#Hab")
+    #expect(submissions == 1)
+  }
+
   @Test func reboundTableKeysMoveSelectAndShowInTheFooter() {
     var selected: [String] = []
     let table = TableView()

@@ -47,6 +47,15 @@ public struct KeyEvent: Hashable, Sendable {
     KeyEvent(.character(letter), modifiers: .control)
   }
 
+  /// The character this key types into a text field: a character with no modifier but
+  /// Shift; `nil` for any other key.
+  public var typedCharacter: Character? {
+    guard case .character(let character) = code, modifiers.isSubset(of: .shift) else {
+      return nil
+    }
+    return character
+  }
+
   /// The byte of a printable ASCII key (`0x20..<0x7F`), or `nil` for any other key.
   var printableByte: UInt8? {
     if case .printable(let byte) = storage { byte } else { nil }

@@ -36,5 +36,15 @@ extension TextField {
 
     /// Creates the default bindings.
     public init() {}
+
+    /// Whether a binding holds a key that would otherwise be typed into the field (see
+    /// ``TerminalCore/KeyEvent/typedCharacter``).
+    var bindsTypedKeys: Bool {
+      let bindings = [
+        moveLeft, moveRight, moveToStart, moveToEnd, deleteBackward, deleteForward,
+        deleteToStart, deleteToEnd, deleteWordBackward, submit,
+      ]
+      return bindings.contains { binding in binding.keys.contains { $0.typedCharacter != nil } }
+    }
   }
 }

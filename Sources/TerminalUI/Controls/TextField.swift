@@ -51,7 +51,14 @@ public final class TextField: Control {
   }
 
   /// The editing keys; the footer's `Enter Submit` names the first key of its `submit`.
-  public var keyMap = KeyMap()
+  public var keyMap = KeyMap() {
+    didSet { keyMapBindsTypedKeys = keyMap.bindsTypedKeys }
+  }
+
+  /// Whether ``keyMap`` binds a key that would otherwise be typed; while it binds none (the
+  /// default), a typed key goes straight to ``insert(_:)``, without a look at every binding.
+  @exclusivity(unchecked)
+  private var keyMapBindsTypedKeys = KeyMap().bindsTypedKeys
 
   /// The last ``keyHints``, read once a frame.
   @exclusivity(unchecked)
@@ -152,7 +159,9 @@ public final class TextField: Control {
 
   public override func handleKey(_ event: KeyEvent) throws -> Bool {
     guard isEnabled else { return false }
-    if keyMap.moveLeft.matches(event) {
+    if !keyMapBindsTypedKeys, let character = event.typedCharacter {
+      try insert(character)
+    } else if keyMap.moveLeft.matches(event) {
       moveCursor(to: cursorIndex - 1)
     } else if keyMap.moveRight.matches(event) {
       moveCursor(to: cursorIndex + 1)
@@ -173,7 +182,7 @@ public final class TextField: Control {
     } else if keyMap.submit.matches(event) {
       guard handlerCount(for: .primaryActionTriggered) > 0 else { return false }
       try sendActions(for: .primaryActionTriggered)
-    } else if case .character(let character) = event.code, event.modifiers.isSubset(of: .shift) {
+    } else if let character = event.typedCharacter {
       try insert(character)
     } else {
       return false
