@@ -21,6 +21,17 @@
 public protocol SegueRouting: AnyObject {
   /// The router's routes, keyed by segue identifier.
   static var routes: [String: (Self) -> (Segue?) throws -> Void] { get }
+
+  /// Runs the route for `segue`'s identifier with the segue; the default is the one every
+  /// router wants.
+  ///
+  /// A requirement, so that a call on a router held as an existential (as a view controller
+  /// holds its router) reaches a copy of the default compiled for the router's own type,
+  /// which finds its route with no look-up of the routes' function type in the runtime.
+  ///
+  /// - Throws: ``RoutingError/unknownSegue(identifier:known:)`` naming the identifier and the
+  ///   known ones, or what the route throws.
+  func route(_ segue: Segue) throws
 }
 
 extension SegueRouting {
@@ -31,6 +42,7 @@ extension SegueRouting {
   ///
   /// - Throws: ``RoutingError/unknownSegue(identifier:known:)`` naming the identifier and the
   ///   known ones, or what the route throws.
+  @inlinable
   public func route(_ segue: Segue) throws {
     try route(identifier: segue.identifier, segue: segue)
   }
@@ -40,6 +52,7 @@ extension SegueRouting {
   ///
   /// - Throws: ``RoutingError/unknownSegue(identifier:known:)`` naming the identifier and the
   ///   known ones, or what the route throws.
+  @inlinable
   public func route(identifier: String, segue: Segue? = nil) throws {
     guard let route = Self.routes[identifier] else {
       throw RoutingError.unknownSegue(identifier: identifier, known: Self.knownSegues)
