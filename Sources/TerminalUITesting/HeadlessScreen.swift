@@ -6,8 +6,10 @@ import Testing
 /// screen, types and presses keys, and reads back what a user would see.
 ///
 /// Every interaction is followed by one frame, as in the real run loop: the window draws,
-/// the real ``TerminalCore/Renderer`` turns the frame into escape bytes, and a
-/// ``VirtualTerminal`` plays them back. So ``lines`` is what the bytes show, and
+/// the real ``TerminalCore/Renderer`` turns the frame into escape bytes, a
+/// ``VirtualTerminal`` plays them back, and the window hears that the frame is on screen
+/// (the transitions it shows get their `viewDidAppear` and `viewDidDisappear`; what those
+/// change is drawn in a frame of its own, as the run loop draws it). So ``lines`` is what the bytes show, and
 /// ``lastFrameByteCount`` is what a real terminal would have received.
 ///
 /// Each frame is checked against a full redraw: the window draws again only the rows a view
@@ -187,6 +189,9 @@ public final class HeadlessScreen {
     lastFrameBytes = renderer.render(frame.canvas, cursor: frame.cursor, rows: frame.drawnRows)
     totalByteCount += lastFrameBytes.count
     terminal.feed(lastFrameBytes)
+    window.didShowFrame()
+    // What the callbacks changed gets a frame of its own at once, as the run loop draws it.
+    if window.needsDisplay { renderFrame() }
   }
 
   /// Says which rows of a frame drawn from its damaged rows differ from a full redraw.

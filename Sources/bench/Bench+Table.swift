@@ -175,7 +175,9 @@ private final class TableBenchmark {
 
   private func frameBytes() -> Int {
     let frame = window.render()
-    return renderer.render(frame.canvas, cursor: frame.cursor, rows: frame.drawnRows).count
+    let count = renderer.render(frame.canvas, cursor: frame.cursor, rows: frame.drawnRows).count
+    window.didShowFrame()
+    return count
   }
 
   private static func milliseconds(since start: ContinuousClock.Instant) -> Double {

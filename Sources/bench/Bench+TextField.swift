@@ -113,7 +113,9 @@ private final class TextFieldBenchmark {
 
   private func frameBytes() -> Int {
     let frame = window.render()
-    return renderer.render(frame.canvas, cursor: frame.cursor, rows: frame.drawnRows).count
+    let count = renderer.render(frame.canvas, cursor: frame.cursor, rows: frame.drawnRows).count
+    window.didShowFrame()
+    return count
   }
 
   /// Returns freed memory to the system, then resets the kernel's peak resident size of the

@@ -120,6 +120,8 @@ private final class ToDoBenchmark {
 
   private func frameBytes() -> Int {
     let frame = window.render()
-    return renderer.render(frame.canvas, cursor: frame.cursor, rows: frame.drawnRows).count
+    let count = renderer.render(frame.canvas, cursor: frame.cursor, rows: frame.drawnRows).count
+    window.didShowFrame()
+    return count
   }
 }

@@ -101,10 +101,17 @@ struct Bench {
     )
   }
 
+  /// Draws a frame and returns its size in bytes; then, unless `showing` is `false`, tells
+  /// the window the frame is on screen, as the run loop does once it wrote it (a figure that
+  /// stops at the bytes calls ``TerminalUI/Window/didShowFrame()`` itself, untimed).
   @MainActor
-  static func frameBytes(_ window: Window, _ renderer: inout Renderer) -> Int {
+  static func frameBytes(_ window: Window, _ renderer: inout Renderer, showing: Bool = true)
+    -> Int
+  {
     let frame = window.render()
-    return renderer.render(frame.canvas, cursor: frame.cursor, rows: frame.drawnRows).count
+    let count = renderer.render(frame.canvas, cursor: frame.cursor, rows: frame.drawnRows).count
+    if showing { window.didShowFrame() }
+    return count
   }
 
   /// From building the storyboard to the bytes of the first frame.

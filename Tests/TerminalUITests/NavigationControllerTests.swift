@@ -141,10 +141,54 @@ struct NavigationControllerTests {
 
   // MARK: - Appearance callbacks
 
-  @Test func mountingSendsLoadThenAppearance() {
-    _ = mountWindow()
+  @Test func mountingSendsLoadThenAppearanceAndDidAppearOnceTheFrameIsShown() {
+    let window = mountWindow()
+    #expect(journal.entries == ["Home.viewDidLoad", "Home.viewWillAppear"])
+
+    _ = window.render()
+    #expect(journal.entries == ["Home.viewDidLoad", "Home.viewWillAppear"])
+    window.didShowFrame()
 
     #expect(journal.entries == ["Home.viewDidLoad", "Home.viewWillAppear", "Home.viewDidAppear"])
+  }
+
+  @Test func pushOnAWindowSendsTheDidCallbacksOnceItsFrameIsShown() {
+    let window = mountWindow()
+    _ = window.render()
+    window.didShowFrame()
+    journal.entries = []
+
+    sut.pushViewController(RecordingViewController("Detail", journal: journal))
+    #expect(
+      journal.entries == [
+        "Detail.viewDidLoad", "Home.viewWillDisappear", "Detail.viewWillAppear",
+      ])
+    #expect(window.needsDisplay)
+    _ = window.render()
+    window.didShowFrame()
+    window.didShowFrame()
+
+    #expect(
+      journal.entries == [
+        "Detail.viewDidLoad", "Home.viewWillDisappear", "Detail.viewWillAppear",
+        "Home.viewDidDisappear", "Detail.viewDidAppear",
+      ])
+  }
+
+  @Test func theNextEventComesAfterTheDidCallbacksOfTheTransitionBeforeIt() {
+    let window = mountWindow()
+    let detail = KeyRecordingViewController("Detail", journal: journal)
+    journal.entries = []
+
+    window.handle(.key(KeyEvent.control("p")))  // no frame drawn since the window was made
+    sut.pushViewController(detail)
+    window.handle(.key(KeyEvent.control("x")))
+
+    #expect(
+      journal.entries == [
+        "Home.viewDidAppear", "Detail.viewDidLoad", "Home.viewWillDisappear",
+        "Detail.viewWillAppear", "Home.viewDidDisappear", "Detail.viewDidAppear", "Detail.key",
+      ])
   }
 
   @Test func pushLoadsTheNewSceneThenSendsAppearanceInUIKitOrder() {
@@ -187,7 +231,9 @@ struct NavigationControllerTests {
     sut.pushViewController(RecordingViewController("Detail", journal: journal))
     journal.entries = []
 
-    _ = mountWindow()
+    let window = mountWindow()
+    _ = window.render()
+    window.didShowFrame()
 
     #expect(journal.entries == ["Detail.viewWillAppear", "Detail.viewDidAppear"])
     #expect(sut.topViewController?.isViewLoaded == true)
@@ -265,7 +311,19 @@ struct NavigationControllerTests {
       after: {
         window.handle(.key(KeyEvent(.escape)))
         _ = window.render()
+        window.didShowFrame()
       })
     #expect(sut.viewControllers.count == 1)
+  }
+}
+
+/// A scene that writes Ctrl-X in the journal when it gets it.
+private final class KeyRecordingViewController: RecordingViewController {
+  override var keyCommands: [KeyCommand] {
+    [
+      KeyCommand(.control("x"), title: "") { [journal, title] in
+        journal.entries.append("\(title).key")
+      }
+    ]
   }
 }

@@ -145,8 +145,8 @@ struct PresentationTests {
     let edit = EditNoteViewController("Edit", journal: journal, sheet: Size(width: 14, height: 2))
     journal.entries = []
     // When
-    try list.present(edit)
-    edit.dismiss()
+    screen.perform { try list.present(edit) }
+    screen.perform { edit.dismiss() }
     // Then
     #expect(
       journal.entries == [
@@ -160,8 +160,8 @@ struct PresentationTests {
     let edit = EditNoteViewController("Edit", journal: journal)
     journal.entries = []
     // When
-    try list.present(edit)
-    list.dismiss()
+    screen.perform { try list.present(edit) }
+    screen.perform { list.dismiss() }
     // Then
     #expect(
       journal.entries == [
@@ -182,7 +182,7 @@ struct PresentationTests {
     // Then
     #expect(
       journal.entries == [
-        "Home.viewWillAppear", "Home.viewDidAppear", "Edit.viewWillAppear", "Edit.viewDidAppear",
+        "Home.viewWillAppear", "Edit.viewWillAppear", "Home.viewDidAppear", "Edit.viewDidAppear",
       ])
     #expect(screen.window.focusedView === edit.field)
     #expect(screen.lines[1] == "[ Save ]         ┌ Edit ────────┐")

@@ -19,32 +19,33 @@ extension ViewController {
   /// Adds `child` as a child and its view as the last subview of `containerView`.
   ///
   /// When this view controller's view is on screen, the child gets `viewWillAppear` before
-  /// its view is added and `viewDidAppear` after; otherwise it gets them when its parent
-  /// appears. The parent places the child by calling its ``layoutView(in:)`` from its own.
+  /// its view is added and `viewDidAppear` once the frame that shows it is on screen;
+  /// otherwise it gets them when its parent appears. The parent places the child by calling its ``layoutView(in:)`` from its own.
   ///
   /// - Parameters:
   ///   - child: The view controller to embed; it leaves its former parent first.
   ///   - containerView: A view in this view controller's hierarchy; its root view if `nil`.
   public func embed(_ child: ViewController, in containerView: View? = nil) {
-    let isOnScreen = isViewLoaded && view.window != nil
+    let window = isViewLoaded ? view.window : nil
     addChild(child)
     let childView = child.view
-    if isOnScreen { child.viewWillAppear() }
+    if window != nil { child.viewWillAppear() }
     (containerView ?? view).addSubview(childView)
     child.didMove(toParent: self)
-    if isOnScreen { child.viewDidAppear() }
+    if window != nil { Self.completeTransition(in: window) { child.viewDidAppear() } }
   }
 
   /// Takes the view controller and its view out of its parent; it gets `viewWillDisappear`
-  /// and `viewDidDisappear` around it if its view was on screen.
+  /// before, and `viewDidDisappear` once the frame without it is on screen, if its view was
+  /// on screen.
   ///
   /// Nothing else holds a child, so unless the caller keeps it, it is freed with its scene.
   public func unembed() {
     guard parent != nil else { return }
-    let isOnScreen = isViewLoaded && view.window != nil
+    let window = isViewLoaded ? view.window : nil
     willMove(toParent: nil)
-    if isOnScreen { viewWillDisappear() }
+    if window != nil { viewWillDisappear() }
     removeFromParent()
-    if isOnScreen { viewDidDisappear() }
+    if window != nil { Self.completeTransition(in: window) { self.viewDidDisappear() } }
   }
 }

@@ -12,7 +12,8 @@ import TerminalCore
 /// ``ViewController/isModalInPresentation``.
 ///
 /// Appearance callbacks: the presented scene gets `viewWillAppear` / `viewDidAppear` when
-/// presented and `viewWillDisappear` / `viewDidDisappear` when dismissed. A full-screen
+/// presented and `viewWillDisappear` / `viewDidDisappear` when dismissed, the `Did` ones
+/// once the frame that shows the change is on screen (see ``Window/didShowFrame()``). A full-screen
 /// presentation covers the presenter's whole scene tree, so the presenter's root container
 /// (the ``NavigationController`` it is in, or the presenter itself) gets the opposite
 /// callbacks; a sheet leaves the presenter on screen, so it gets none. Callbacks are sent
@@ -44,7 +45,8 @@ extension ViewController {
       viewController.willMove(toParent: nil)
       viewController.removeFromParent()
     }
-    let isOnScreen = isViewLoaded && view.window != nil
+    let window = isViewLoaded ? view.window : nil
+    let isOnScreen = window != nil
     let isSheet = viewController.presentsAsSheet
     let container: View
     if isSheet {
@@ -64,8 +66,10 @@ extension ViewController {
     viewController.presentationContainer = container
     container.presentationAnchor = view
     view.setNeedsLayout()
-    covered?.viewDidDisappear()
-    if isOnScreen { viewController.viewDidAppear() }
+    Self.completeTransition(in: window) {
+      covered?.viewDidDisappear()
+      if isOnScreen { viewController.viewDidAppear() }
+    }
   }
 
   /// Dismisses a presented scene.
@@ -122,7 +126,8 @@ extension ViewController {
     guard let presented = presentedViewController else { return }
     presented.presentedSceneInTree?.presenter?.dismissPresentedViewController()
     let container = presented.presentationContainer
-    let isOnScreen = presented.isViewLoaded && presented.view.window != nil
+    let window = presented.isViewLoaded ? presented.view.window : nil
+    let isOnScreen = window != nil
     let covered = container is Box || !isOnScreen ? nil : layerRoot
     if isOnScreen { presented.viewWillDisappear() }
     covered?.viewWillAppear()
@@ -132,7 +137,9 @@ extension ViewController {
     presented.presenter = nil
     presentedViewController = nil
     if isViewLoaded { view.setNeedsLayout() }
-    if isOnScreen { presented.viewDidDisappear() }
-    covered?.viewDidAppear()
+    Self.completeTransition(in: window) {
+      if isOnScreen { presented.viewDidDisappear() }
+      covered?.viewDidAppear()
+    }
   }
 }

@@ -148,7 +148,9 @@ open class ViewController {
   open func viewWillAppear() {
     forwardAppearance { $0.viewWillAppear() }
   }
-  /// Called after the view came on screen; forwards to the children (call `super`).
+  /// Called after the view came on screen: once the frame that shows it is written, when a
+  /// window shows it (see ``Window/didShowFrame()``); forwards to the children (call
+  /// `super`).
   open func viewDidAppear() {
     forwardAppearance { $0.viewDidAppear() }
   }
@@ -156,7 +158,9 @@ open class ViewController {
   open func viewWillDisappear() {
     forwardAppearance { $0.viewWillDisappear() }
   }
-  /// Called after the view left the screen; forwards to the children (call `super`).
+  /// Called after the view left the screen: once the frame without it is written, when a
+  /// window showed it (see ``Window/didShowFrame()``); forwards to the children (call
+  /// `super`).
   open func viewDidDisappear() {
     forwardAppearance { $0.viewDidDisappear() }
   }
@@ -350,6 +354,19 @@ open class ViewController {
   /// type.
   var sceneName: String {
     storyboardIdentifier ?? (title.isEmpty ? String(describing: type(of: self)) : title)
+  }
+
+  /// Sends the `viewDidAppear` and `viewDidDisappear` callbacks of a transition: once the
+  /// frame that shows it is on screen when `window` shows the scenes involved, at once when
+  /// no window does.
+  static func completeTransition(
+    in window: Window?, _ callbacks: @escaping @MainActor () -> Void
+  ) {
+    if let window {
+      window.performAfterNextFrame(callbacks)
+    } else {
+      callbacks()
+    }
   }
 
   // MARK: - Private helpers

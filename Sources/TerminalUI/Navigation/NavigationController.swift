@@ -56,8 +56,10 @@ public final class NavigationController: ViewController {
     viewControllers.append(viewController)
     installTopView()
     viewController.didMove(toParent: self)
-    previous?.viewDidDisappear()
-    viewController.viewDidAppear()
+    Self.completeTransition(in: windowShowingStack) {
+      previous?.viewDidDisappear()
+      viewController.viewDidAppear()
+    }
   }
 
   /// Removes the top view controller and shows the one below; the root is never popped.
@@ -73,8 +75,10 @@ public final class NavigationController: ViewController {
     popped.willMove(toParent: nil)
     popped.removeFromParent()
     installTopView()
-    popped.viewDidDisappear()
-    revealed?.viewDidAppear()
+    Self.completeTransition(in: windowShowingStack) {
+      popped.viewDidDisappear()
+      revealed?.viewDidAppear()
+    }
     return popped
   }
 
@@ -154,6 +158,9 @@ public final class NavigationController: ViewController {
   ]
 
   // MARK: - Private helpers
+
+  /// The window the stack is on, if any.
+  private var windowShowingStack: Window? { isViewLoaded ? view.window : nil }
 
   private func installTopView() {
     guard isViewLoaded, let top = topViewController else { return }

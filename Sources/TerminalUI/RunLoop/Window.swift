@@ -114,18 +114,23 @@ public final class Window {
   /// The views whose ``View/hostingWindow`` is this window: the root view controller's, the
   /// status line and the footer.
   private let hostedViews: [View]
+  /// What waits for the next frame to be on screen: the `viewDidAppear` and
+  /// `viewDidDisappear` callbacks of the transitions made since the last one, in order.
+  private var workAfterFrame: [@MainActor () -> Void] = []
 
-  /// Creates a window showing `rootViewController` and sends it the appearance callbacks,
-  /// then to the scenes already presented over it, bottom up.
+  /// Creates a window showing `rootViewController` and sends it `viewWillAppear`, then to the
+  /// scenes already presented over it, bottom up; they get `viewDidAppear` once the first
+  /// frame is on screen (see ``didShowFrame()``).
   public init(rootViewController: ViewController, size: Size) {
     self.rootViewController = rootViewController
     self.size = size
     hostedViews = [rootViewController.view, statusLine, footer]
     focus.onChange = { [unowned self] in self.setNeedsLayout() }
     for view in hostedViews { view.hostingWindow = self }
-    for scene in SceneLayers(root: rootViewController).layers {
-      scene.viewWillAppear()
-      scene.viewDidAppear()
+    let scenes = SceneLayers(root: rootViewController).layers
+    for scene in scenes { scene.viewWillAppear() }
+    performAfterNextFrame {
+      for scene in scenes { scene.viewDidAppear() }
     }
     refreshFocus()
   }
@@ -189,7 +194,12 @@ public final class Window {
 
   /// Handles one input event: a key, a paste or a mouse report, which goes to the view under
   /// the pointer (see ``View/handleMouse(_:at:)``).
+  ///
+  /// The transitions of the events before it are over by then: their `viewDidAppear` and
+  /// `viewDidDisappear` callbacks that still wait for ``didShowFrame()`` (several events
+  /// handled before a frame, or a frame shown without it) come first.
   public func handle(_ event: InputEvent) {
+    didShowFrame()
     isBusy = true
     defer { isBusy = false }
     if event.clearsStatusLine { statusMessage = nil }
@@ -287,7 +297,30 @@ public final class Window {
       canvas: canvas, cursor: cursorPoint(within: content), drawnRows: area.minY..<area.maxY)
   }
 
+  /// Tells the window that the frame ``render()`` returned is on screen, so the transitions
+  /// it shows are over: sends their `viewDidAppear` and `viewDidDisappear` callbacks, as
+  /// UIKit does once a transition has completed.
+  ///
+  /// ``Application`` calls it after writing each frame, and `HeadlessScreen` after playing
+  /// each one back; a driver of its own calls it likewise. The callbacks come after the
+  /// frame's bytes, so what a scene starts in them (a timer, a load, a release of the scene
+  /// that went) does not delay the frame of the key that made the transition. Transitions
+  /// made by the callbacks wait for the frame after.
+  public func didShowFrame() {
+    guard !workAfterFrame.isEmpty else { return }
+    let work = workAfterFrame
+    workAfterFrame.removeAll()
+    for callbacks in work { callbacks() }
+  }
+
   // MARK: - Internal
+
+  /// Runs `work` once the next frame is on screen (see ``didShowFrame()``), and asks for
+  /// that frame.
+  func performAfterNextFrame(_ work: @escaping @MainActor () -> Void) {
+    workAfterFrame.append(work)
+    requestFrame()
+  }
 
   /// The part of the screen the scenes use: all but the status line and the footer.
   var contentRect: Rect {
