@@ -7,9 +7,10 @@ import Synchronization
 /// Each timer is a task on the main actor that sleeps until its next tick. Invalidating the
 /// timer releases its action at once (and what the action captures) and no tick starts after
 /// it, even one whose sleep had already ended; the task is cancelled, ending its sleep, once
-/// the main queue is free. Invalidation usually happens in a scene's `viewDidDisappear`,
-/// during a transition: cancelling a sleeping task at once would wake a thread of the global
-/// executor to end the sleep while the next scene is being drawn.
+/// the main queue is free. A timer may be invalidated in the middle of a key's handling (by
+/// a scene released on the way, or by the key's own action): cancelling a sleeping task at
+/// once would wake a thread of the global executor to end the sleep while the frame is being
+/// drawn. (A scene's `viewDidDisappear`, where most timers stop, comes after the frame.)
 ///
 /// ```swift
 /// let environment = AppStoryboard.Environment.live(dataDirectory: directory)  // uses ContinuousScheduler()
