@@ -15,11 +15,13 @@
 extension Bench {
   /// Spawns per start-up figure.
   private static let spawnCount = 15
-  /// Keys typed per key-latency figure, and Enters per Enter-latency figure.
-  private static let keyCount = 36
-  private static let enterCount = 16
-  /// The text typed, one key at a time (cut to ``keyCount``).
-  private static let typedText = String(repeating: "Hello, world ", count: 3)
+  /// Keys typed per key-latency figure, and Enters per Enter-latency figure: enough that the
+  /// medians of one run move by a few microseconds, not by the tens the pty's spread allows.
+  private static let keyCount = 120
+  private static let enterCount = 32
+  /// The text typed, one key at a time, again and again up to ``keyCount`` keys; between
+  /// two passes it is erased (untimed), so the message never grows past the field's width.
+  private static let typedText = Array("Hello, world, hello again. ")
 
   /// Figures of real processes on a pseudo-terminal: the release demo's key and Enter
   /// latencies (key typed → first byte of the answer), its start-up (spawn → the first
@@ -94,11 +96,20 @@ extension Bench {
       program.readUntil { $0.lines.contains { $0.contains("Quit") } }
       program.readUntilQuiet()
     }
-    for (round, character) in typedText.prefix(keyCount).enumerated() {
+    for round in 0..<keyCount {
+      let character = typedText[round % typedText.count]
       for index in turns(of: running.count, round: round) {
         guard let program = running[index] else { continue }
         program.timeToFirstByte(afterTyping: String(character)).map {
           latencies[index].keys.append($0)
+        }
+      }
+      let passEnds = (round + 1) % typedText.count == 0
+      guard passEnds, round + 1 < keyCount else { continue }
+      for program in running.compactMap({ $0 }) {
+        for _ in typedText {
+          program.terminal.type([0x7F])
+          program.readUntilQuiet(quiet: .milliseconds(20))
         }
       }
     }
