@@ -67,7 +67,8 @@ final class TerminalEventReader: Sendable {
   private let stopRequested = Atomic<Bool>(false)
   private let deliveringToMainActor = Atomic<Bool>(false)
   /// Whether `MainActor.assumeIsolated` has once confirmed, inside a synchronous dispatch on
-  /// the main queue, that holding the main queue is being on the main actor (see ``call(_:with:)``).
+  /// the main queue, that holding the main queue is being on the main actor (see
+  /// ``call(_:with:)``).
   private let mainQueueIsMainActor = Atomic<Bool>(false)
   #if !canImport(CDispatch)
     /// The main queue, held in a property: a closure written after `DispatchQueue.main.sync`

@@ -20,7 +20,8 @@ extension ViewController {
   ///
   /// When this view controller's view is on screen, the child gets `viewWillAppear` before
   /// its view is added and `viewDidAppear` once the frame that shows it is on screen;
-  /// otherwise it gets them when its parent appears. The parent places the child by calling its ``layoutView(in:)`` from its own.
+  /// otherwise it gets them when its parent appears. The parent places the child by calling
+  /// its ``layoutView(in:)`` from its own.
   ///
   /// - Parameters:
   ///   - child: The view controller to embed; it leaves its former parent first.
@@ -32,7 +33,7 @@ extension ViewController {
     if window != nil { child.viewWillAppear() }
     (containerView ?? view).addSubview(childView)
     child.didMove(toParent: self)
-    if window != nil { Self.completeTransition(in: window) { child.viewDidAppear() } }
+    window?.performAfterNextFrame { child.viewDidAppear() }
   }
 
   /// Takes the view controller and its view out of its parent; it gets `viewWillDisappear`
@@ -46,6 +47,6 @@ extension ViewController {
     willMove(toParent: nil)
     if window != nil { viewWillDisappear() }
     removeFromParent()
-    if window != nil { Self.completeTransition(in: window) { self.viewDidDisappear() } }
+    window?.performAfterNextFrame { self.viewDidDisappear() }
   }
 }

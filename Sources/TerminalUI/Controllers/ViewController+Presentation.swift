@@ -13,11 +13,11 @@ import TerminalCore
 ///
 /// Appearance callbacks: the presented scene gets `viewWillAppear` / `viewDidAppear` when
 /// presented and `viewWillDisappear` / `viewDidDisappear` when dismissed, the `Did` ones
-/// once the frame that shows the change is on screen (see ``Window/didShowFrame()``). A full-screen
-/// presentation covers the presenter's whole scene tree, so the presenter's root container
-/// (the ``NavigationController`` it is in, or the presenter itself) gets the opposite
-/// callbacks; a sheet leaves the presenter on screen, so it gets none. Callbacks are sent
-/// only when the presenter is on screen.
+/// once the frame that shows the change is on screen (see ``Window/didShowFrame()``). A
+/// full-screen presentation covers the presenter's whole scene tree, so the presenter's root
+/// container (the ``NavigationController`` it is in, or the presenter itself) gets the
+/// opposite callbacks; a sheet leaves the presenter on screen, so it gets none. Callbacks are
+/// sent only when the presenter is on screen.
 ///
 /// ```swift
 /// let edit = EditToDoViewController()
