@@ -72,17 +72,26 @@ extension Canvas {
 
   /// Fills `rect` with `character` in `style`.
   ///
-  /// The grapheme is sanitized and measured once; a one-column grapheme is then stored
-  /// cell after cell.
+  /// The grapheme is sanitized and measured once (a printable ASCII one, such as the usual
+  /// space, needs neither); a one-column grapheme is then stored cell after cell.
   ///
   /// - Complexity: O(width × height) of `rect`.
   public mutating func fill(_ rect: Rect, with character: Character = " ", style: Style = .plain) {
     let area = rect.intersection(bounds)
     guard !area.isEmpty else { return }
-    let shown = TextSanitizer.displayable(character)
     let packedStyle = style.packed
-    if shown.displayWidth == 1 {
-      let cell = Cell(code: GraphemeCode(shown), width: 1, packedStyle: packedStyle)
+    let shown: Character
+    let oneColumnCell: Cell?
+    if let byte = character.printableASCIIByte {
+      shown = character
+      oneColumnCell = Cell(code: GraphemeCode(ascii: byte), width: 1, packedStyle: packedStyle)
+    } else {
+      shown = TextSanitizer.displayable(character)
+      oneColumnCell =
+        shown.displayWidth == 1
+        ? Cell(code: GraphemeCode(shown), width: 1, packedStyle: packedStyle) : nil
+    }
+    if let cell = oneColumnCell {
       let width = size.width
       cells.withUnsafeMutableBufferPointer { cells in
         guard let base = cells.baseAddress else { return }
