@@ -3,7 +3,7 @@
 
 Usage, from the package root (Linux, x86-64, with valgrind installed):
 
-    python3 Sources/TerminalUI/measure-hot-path-footprint.py
+    python3 Sources/TerminalUI/measure-hot-path-footprint.py [--functions N]
 
 A key that comes after a pause finds the code and data that answer it gone from the
 caches, and then costs about as much as the number of distinct 64-byte lines (and 4 KiB
@@ -14,10 +14,19 @@ demo as that script does, runs it under valgrind's lackey, which logs every inst
 every load and store, types the same warm-up keys, and for each scenario counts what ran
 from the reader thread's `read` of the key to its `write` of the frame (the calls through
 the binary's procedure linkage table mark both). Python 3 standard library only, plus
-valgrind and the toolchain's llvm-objdump. Like the instruction counts, the result is a
-figure of the build, not of the machine: run it before and after a change to the hot path.
+valgrind and the toolchain's llvm-objdump (and, for `--functions`, llvm-nm and `swift
+demangle`). Like the instruction counts, the result is a figure of the build, not of the
+machine: run it before and after a change to the hot path.
+
+With `--functions N`, each scenario is followed by the N functions that account for the most
+lines: a line of code counts for the function whose instruction ran first in it, a line of
+data for the function whose load or store touched it first (lines outside the binary, in the
+C library or the loader, count as one entry). That is where to look for what to cut.
 """
 
+import argparse
+import bisect
+import collections
 import importlib.util
 import os
 import shutil
@@ -59,7 +68,8 @@ def stub_addresses(binary, names):
 
 class Footprints:
     """Reads lackey's log and keeps, for each stretch from a call to `read` to the next
-    call to `write`, the instructions run and the lines of code and of data touched.
+    call to `write`, the instructions run and the lines of code and of data touched, each
+    line with the address of the instruction that touched it first.
 
     Lines before ``watch(read, write)`` are read and dropped (start-up), so that valgrind
     never blocks on a full pipe."""
@@ -84,25 +94,26 @@ class Footprints:
 
     def run(self):
         current = None
+        instruction = 0
         for line in self.log:
             marks = self.marks
             if marks is None or len(line) < 4:
                 continue
             kind = line[0]
             if kind == "I":
-                address = int(line[3:line.index(",")], 16)
-                if address == marks[0] and current is None:
-                    current = [0, set(), set()]
-                elif address == marks[1] and current is not None:
+                instruction = int(line[3:line.index(",")], 16)
+                if instruction == marks[0] and current is None:
+                    current = [0, {}, {}]
+                elif instruction == marks[1] and current is not None:
                     with self.lock:
                         self.stretches.append(current)
                     current = None
                 if current is not None:
                     current[0] += 1
-                    current[1].add(address // LINE)
+                    current[1].setdefault(instruction // LINE, instruction)
             elif kind == " " and current is not None and line[1] in "LSM":
                 address = int(line[3:line.index(",")], 16)
-                current[2].add(address // LINE)
+                current[2].setdefault(address // LINE, instruction)
 
 
 def runtime_address(address, maps, segments):
@@ -119,6 +130,52 @@ def runtime_address(address, maps, segments):
     sys.exit("measure-hot-path-footprint: %x is not mapped" % address)
 
 
+class FunctionNames:
+    """Names the function of `binary` that holds an instruction address of the process that
+    loaded it at `bias` and maps its code at `maps` (``mappings`` of the generator)."""
+
+    OUTSIDE = "(outside the binary: the C library, the loader)"
+
+    def __init__(self, binary, bias, maps):
+        nm = shutil.which("llvm-nm") or "llvm-nm"
+        listing = subprocess.run([nm, "--defined-only", "--numeric-sort", binary],
+                                 capture_output=True, text=True, check=True).stdout
+        self.symbols = []
+        for line in listing.splitlines():
+            fields = line.split()
+            if len(fields) == 3 and fields[1] in "tTwW":
+                self.symbols.append((int(fields[0], 16), fields[2]))
+        self.starts = [start for start, _ in self.symbols]
+        self.bias = bias
+        self.maps = maps
+
+    def __call__(self, address):
+        if not any(start <= address < end for start, end, _, _ in self.maps):
+            return self.OUTSIDE
+        index = bisect.bisect_right(self.starts, address - self.bias) - 1
+        return self.symbols[index][1] if index >= 0 else self.OUTSIDE
+
+    @staticmethod
+    def demangle(names):
+        """`names`, demangled in one run of `swift demangle --simplified`."""
+        answer = subprocess.run(["swift", "demangle", "--simplified"], input="\n".join(names),
+                                capture_output=True, text=True)
+        lines = answer.stdout.split("\n")
+        return lines[:len(names)] if answer.returncode == 0 and len(lines) >= len(names) \
+            else names
+
+
+def print_functions(code, data, names, count):
+    """The `count` functions that account for the most lines of `code` and of `data`."""
+    for title, lines in (("code", code), ("data", data)):
+        tally = collections.Counter(names(first) for first in lines.values())
+        top = tally.most_common(count)
+        labels = FunctionNames.demangle([name for name, _ in top])
+        print("    lines of %s by function:" % title)
+        for (_, lines_counted), label in zip(top, labels):
+            print("    %5d  %s" % (lines_counted, label[:110]))
+
+
 def describe(lines):
     """`lines` (line numbers: addresses over 64) counted, with the pages they lie in."""
     pages = {line * LINE // PAGE for line in lines}
@@ -126,6 +183,10 @@ def describe(lines):
 
 
 def main():
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--functions", type=int, default=0, metavar="N",
+                        help="list the N functions with the most lines of each scenario")
+    arguments = parser.parse_args()
     if shutil.which("valgrind") is None:
         sys.exit("measure-hot-path-footprint: valgrind is needed (Debian: apt install valgrind)")
     generator = load_generator()
@@ -143,8 +204,9 @@ def main():
         generator.read_quietly(fd, 5.0)  # valgrind starts a program some fifty times slower
         maps = generator.mappings(pid, demo)
         segments = generator.load_segments(demo)
-        footprints.watch(*(runtime_address(stubs[name], maps, segments)
-                           for name in ("read", "write")))
+        marks = [runtime_address(stubs[name], maps, segments) for name in ("read", "write")]
+        footprints.watch(*marks)
+        names = FunctionNames(demo, marks[0] - stubs["read"], maps)
         generator.type_warm_up(fd, quiet=2.0)
         footprints.take()
         print("%-34s %12s  %-24s  %-24s" % ("scenario", "instructions", "code", "data"))
@@ -157,6 +219,8 @@ def main():
                 continue
             instructions, code, data = stretches[0]
             print("%-34s %12d  %s  %s" % (title, instructions, describe(code), describe(data)))
+            if arguments.functions:
+                print_functions(code, data, names, arguments.functions)
         os.write(fd, b"\x03")
         generator.read_quietly(fd, 5.0)
     finally:
