@@ -25,8 +25,10 @@ struct KeyRouter {
   /// Whether a scene is presented: its keys then lead the footer.
   private(set) var isPresenting = false
 
-  /// The keys already in the footer, kept between frames so that a frame allocates nothing.
+  /// The keys already in the footer: the first ``takenKeyCount`` entries, kept between frames
+  /// so that a frame allocates nothing.
   private var takenKeys: [KeyEvent] = []
+  private var takenKeyCount = 0
 
   /// The hint of the Esc that closes a presented scene.
   private static let dismissHint = KeyHint(key: KeyEvent(.escape).displayName, action: "Close")
@@ -40,14 +42,12 @@ struct KeyRouter {
     let active = layers.activeScene
     var view = focusedView
     while let current = view, current.owningViewController == nil { view = current.superview }
-    responders.removeAll(keepingCapacity: true)
-    appendParentChain(from: view?.owningViewController ?? active)
+    storeParentChain(from: view?.owningViewController ?? active)
     let activeIndex: Int
     if let index = responders.firstIndexIdentical(to: active) {
       activeIndex = index
     } else {
-      responders.removeAll(keepingCapacity: true)
-      appendParentChain(from: active)
+      storeParentChain(from: active)
       activeIndex = 0
     }
     sceneResponderCount = activeIndex + 1
@@ -74,53 +74,118 @@ struct KeyRouter {
     return true
   }
 
-  /// Replaces `items` with the footer's hints, by priority class: the focused view's (a
-  /// presented scene's lead), Tab, the commands of the chain (shadowed keys left out), the
-  /// dismissal, then the focused view's superviews' hints.
+  /// Makes `items` the footer's hints, by priority class: the focused view's (a presented
+  /// scene's lead), Tab, the commands of the chain (shadowed keys left out), the dismissal,
+  /// then the focused view's superviews' hints.
   ///
-  /// Reuses the storage of `items` and of its own list of keys, so that a frame whose
-  /// views and controllers return stored arrays allocates nothing.
+  /// Writes over `items` in place: the entries equal to those of the frame before stay, and
+  /// from the first that differs the rest are written anew; its own list of keys likewise. A
+  /// frame whose views and controllers return stored arrays allocates nothing, and a frame
+  /// whose hints are those of the frame before (every typed key) only compares them.
+  ///
+  /// - Returns: Whether `items` changed.
   mutating func collectFooterItems(
     focusedView: View?, showsTab: Bool, into items: inout [FooterView.Item]
-  ) {
-    items.removeAll(keepingCapacity: true)
-    takenKeys.removeAll(keepingCapacity: true)
+  ) -> Bool {
+    var footer = FooterWriter()
+    takenKeyCount = 0
     let viewPriority = isPresenting ? 0 : 1
     for hint in focusedView?.keyHints ?? [] {
-      items.append(FooterView.Item(hint: hint, priority: viewPriority))
+      footer.write(FooterView.Item(hint: hint, priority: viewPriority), into: &items)
     }
     if showsTab {
-      items.append(FooterView.Item(hint: KeyHint(key: "Tab", action: "Next"), priority: 3))
+      footer.write(
+        FooterView.Item(hint: KeyHint(key: "Tab", action: "Next"), priority: 3), into: &items)
     }
     for (index, responder) in responders.enumerated() {
-      for command in responder.keyCommands where !takenKeys.contains(command.key) {
-        takenKeys.append(command.key)
+      for command in responder.keyCommands where !isTaken(command.key) {
+        take(command.key)
         if !command.title.isEmpty {
-          items.append(FooterView.Item(hint: command.hint, priority: priority(of: index)))
+          footer.write(
+            FooterView.Item(hint: command.hint, priority: priority(of: index)), into: &items)
         }
       }
     }
-    if dismissibleScene != nil, !takenKeys.contains(KeyEvent(.escape)) {
-      items.append(FooterView.Item(hint: Self.dismissHint, priority: 0))
+    if dismissibleScene != nil, !isTaken(KeyEvent(.escape)) {
+      footer.write(FooterView.Item(hint: Self.dismissHint, priority: 0), into: &items)
     }
     var ancestor = focusedView?.superview
     while let view = ancestor {
       for hint in view.keyHints {
-        items.append(FooterView.Item(hint: hint, priority: viewPriority))
+        footer.write(FooterView.Item(hint: hint, priority: viewPriority), into: &items)
       }
       ancestor = view.superview
     }
+    return footer.finish(&items)
   }
 
   // MARK: - Private helpers
 
-  /// Appends `start` and its parents, up to the root of its tree.
-  private mutating func appendParentChain(from start: ViewController) {
+  /// Writes a list over the one of the frame before: entries equal to the old ones are
+  /// left as they are; from the first that differs, the old ones are dropped and the rest
+  /// appended.
+  private struct FooterWriter {
+    private var count = 0
+    private var changed = false
+
+    /// Makes `item` the next entry of `items`.
+    mutating func write(_ item: FooterView.Item, into items: inout [FooterView.Item]) {
+      defer { count += 1 }
+      if !changed {
+        if count < items.count, items[count] == item { return }
+        changed = true
+        // From the first entry on, a fresh list: when the footer shares the old storage,
+        // emptying it takes new storage without copying the entries first.
+        if count == 0 {
+          items.removeAll(keepingCapacity: true)
+        } else {
+          items.removeLast(items.count - count)
+        }
+      }
+      items.append(item)
+    }
+
+    /// Drops the entries of the frame before beyond those written.
+    ///
+    /// - Returns: Whether `items` changed.
+    mutating func finish(_ items: inout [FooterView.Item]) -> Bool {
+      guard !changed, count < items.count else { return changed }
+      items.removeLast(items.count - count)
+      return true
+    }
+  }
+
+  /// Whether an earlier command of this frame has `key`.
+  private func isTaken(_ key: KeyEvent) -> Bool {
+    for index in 0..<takenKeyCount where takenKeys[index] == key { return true }
+    return false
+  }
+
+  /// Notes that a command has `key`, writing over the list of the frame before.
+  private mutating func take(_ key: KeyEvent) {
+    if takenKeyCount == takenKeys.count {
+      takenKeys.append(key)
+    } else if takenKeys[takenKeyCount] != key {
+      takenKeys[takenKeyCount] = key
+    }
+    takenKeyCount += 1
+  }
+
+  /// Makes ``responders`` `start` and its parents, up to the root of its tree, assigning
+  /// each entry only where it differs from the chain before.
+  private mutating func storeParentChain(from start: ViewController) {
+    var count = 0
     var controller: ViewController? = start
     while let current = controller {
-      responders.append(current)
+      if count == responders.count {
+        responders.append(current)
+      } else if responders[count] !== current {
+        responders[count] = current
+      }
+      count += 1
       controller = current.parent
     }
+    if count < responders.count { responders.removeLast(responders.count - count) }
   }
 
   private func priority(of index: Int) -> Int {

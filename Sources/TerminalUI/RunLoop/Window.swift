@@ -277,10 +277,11 @@ public final class Window {
     }
     isLayingOut = false
     keyRouter.route(layers: layers, focusedView: focusedView)
-    keyRouter.collectFooterItems(
+    let footerChanged = keyRouter.collectFooterItems(
       focusedView: focusedView, showsTab: focus.focusableViews().count > 1, into: &footerItems)
-    // Assigned only when they changed, so that the storage stays this window's own.
-    if footer.items != footerItems { footer.items = footerItems }
+    // Assigned only when they changed, so that the storage stays this window's own: the
+    // footer's items are then always the ones the router wrote over.
+    if footerChanged { footer.items = footerItems }
     if laidOut || canvas.size != size { damage.addAll() }
     let area = damage.area(of: size)
     if damage.isTotal {
