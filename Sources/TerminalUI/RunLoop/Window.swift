@@ -60,6 +60,7 @@ public final class Window {
   }
 
   /// The message on the status line, if any.
+  @exclusivity(unchecked)
   public private(set) var statusMessage: StatusMessage? {
     didSet {
       statusLine.message = statusMessage
@@ -76,6 +77,7 @@ public final class Window {
   /// The theme of the window that is rendering, while one is: every view drawn or laid out
   /// then is in that window, so ``View/theme`` answers with it instead of walking up the
   /// view tree to the window for each view that draws.
+  @exclusivity(unchecked)
   static var renderingTheme: Theme?
 
   /// Whether the user asked to quit (Ctrl-C).
@@ -116,6 +118,7 @@ public final class Window {
   private let hostedViews: [View]
   /// What waits for the next frame to be on screen: the `viewDidAppear` and
   /// `viewDidDisappear` callbacks of the transitions made since the last one, in order.
+  @exclusivity(unchecked)
   private var workAfterFrame: [@MainActor () -> Void] = []
 
   /// Creates a window showing `rootViewController` and sends it `viewWillAppear`, then to the
@@ -202,7 +205,7 @@ public final class Window {
     didShowFrame()
     isBusy = true
     defer { isBusy = false }
-    if event.clearsStatusLine { statusMessage = nil }
+    if event.clearsStatusLine, statusMessage != nil { statusMessage = nil }
     refreshFocus()
     do {
       switch event {
