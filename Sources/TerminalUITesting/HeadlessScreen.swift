@@ -9,8 +9,8 @@ import Testing
 /// the real ``TerminalCore/Renderer`` turns the frame into escape bytes, a
 /// ``VirtualTerminal`` plays them back, and the window hears that the frame is on screen
 /// (the transitions it shows get their `viewDidAppear` and `viewDidDisappear`; what those
-/// change is drawn in a frame of its own, as the run loop draws it). So ``lines`` is what the bytes show, and
-/// ``lastFrameByteCount`` is what a real terminal would have received.
+/// change is drawn in a frame of its own, as the run loop draws it). So ``lines`` is what
+/// the bytes show, and ``lastFrameByteCount`` is what a real terminal would have received.
 ///
 /// Each frame is checked against a full redraw: the window draws again only the rows a view
 /// marked with ``TerminalUI/View/setNeedsDisplay()``, so a view that changes what it draws

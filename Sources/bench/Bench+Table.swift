@@ -174,10 +174,7 @@ private final class TableBenchmark {
   }
 
   private func frameBytes() -> Int {
-    let frame = window.render()
-    let count = renderer.render(frame.canvas, cursor: frame.cursor, rows: frame.drawnRows).count
-    window.didShowFrame()
-    return count
+    Bench.frameBytes(window, &renderer)
   }
 
   private static func milliseconds(since start: ContinuousClock.Instant) -> Double {

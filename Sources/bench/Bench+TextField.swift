@@ -112,10 +112,7 @@ private final class TextFieldBenchmark {
   // MARK: - Private helpers
 
   private func frameBytes() -> Int {
-    let frame = window.render()
-    let count = renderer.render(frame.canvas, cursor: frame.cursor, rows: frame.drawnRows).count
-    window.didShowFrame()
-    return count
+    Bench.frameBytes(window, &renderer)
   }
 
   /// Returns freed memory to the system, then resets the kernel's peak resident size of the

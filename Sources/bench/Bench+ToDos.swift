@@ -119,9 +119,6 @@ private final class ToDoBenchmark {
   }
 
   private func frameBytes() -> Int {
-    let frame = window.render()
-    let count = renderer.render(frame.canvas, cursor: frame.cursor, rows: frame.drawnRows).count
-    window.didShowFrame()
-    return count
+    Bench.frameBytes(window, &renderer)
   }
 }
