@@ -21,7 +21,9 @@ machine: run it before and after a change to the hot path.
 With `--functions N`, each scenario is followed by the N functions that account for the most
 lines: a line of code counts for the function whose instruction ran first in it, a line of
 data for the function whose load or store touched it first (lines outside the binary, in the
-C library or the loader, count as one entry). That is where to look for what to cut.
+C library or the loader, count as one entry). That is where to look for what to cut. Then
+come the N functions that ran the most instructions, each counting its own (the Swift
+runtime's reference counting shows there, which the lines hide).
 """
 
 import argparse
@@ -68,8 +70,9 @@ def stub_addresses(binary, names):
 
 class Footprints:
     """Reads lackey's log and keeps, for each stretch from a call to `read` to the next
-    call to `write`, the instructions run and the lines of code and of data touched, each
-    line with the address of the instruction that touched it first.
+    call to `write`, the instructions run, the lines of code and of data touched, each
+    line with the address of the instruction that touched it first, and how many times each
+    instruction ran.
 
     Lines before ``watch(read, write)`` are read and dropped (start-up), so that valgrind
     never blocks on a full pipe."""
@@ -103,13 +106,14 @@ class Footprints:
             if kind == "I":
                 instruction = int(line[3:line.index(",")], 16)
                 if instruction == marks[0] and current is None:
-                    current = [0, {}, {}]
+                    current = [0, {}, {}, collections.Counter()]
                 elif instruction == marks[1] and current is not None:
                     with self.lock:
                         self.stretches.append(current)
                     current = None
                 if current is not None:
                     current[0] += 1
+                    current[3][instruction] += 1
                     current[1].setdefault(instruction // LINE, instruction)
             elif kind == " " and current is not None and line[1] in "LSM":
                 address = int(line[3:line.index(",")], 16)
@@ -165,15 +169,25 @@ class FunctionNames:
             else names
 
 
-def print_functions(code, data, names, count):
-    """The `count` functions that account for the most lines of `code` and of `data`."""
+def print_functions(code, data, executed, names, count):
+    """The `count` functions that account for the most lines of `code` and of `data`, and
+    the `count` that ran the most of the instructions `executed` (a count per address)."""
     for title, lines in (("code", code), ("data", data)):
         tally = collections.Counter(names(first) for first in lines.values())
-        top = tally.most_common(count)
-        labels = FunctionNames.demangle([name for name, _ in top])
-        print("    lines of %s by function:" % title)
-        for (_, lines_counted), label in zip(top, labels):
-            print("    %5d  %s" % (lines_counted, label[:110]))
+        print_top(tally, "lines of %s by function:" % title, count)
+    tally = collections.Counter()
+    for address, times in executed.items():
+        tally[names(address)] += times
+    print_top(tally, "instructions by function:", count)
+
+
+def print_top(tally, title, count):
+    """The `count` largest entries of `tally` (a count per mangled name), demangled."""
+    top = tally.most_common(count)
+    labels = FunctionNames.demangle([name for name, _ in top])
+    print("    " + title)
+    for (_, counted), label in zip(top, labels):
+        print("    %6d  %s" % (counted, label[:110]))
 
 
 def describe(lines):
@@ -185,7 +199,8 @@ def describe(lines):
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--functions", type=int, default=0, metavar="N",
-                        help="list the N functions with the most lines of each scenario")
+                        help="list the N functions with the most lines, and with the most "
+                        "instructions run, under each scenario")
     arguments = parser.parse_args()
     if shutil.which("valgrind") is None:
         sys.exit("measure-hot-path-footprint: valgrind is needed (Debian: apt install valgrind)")
@@ -217,10 +232,10 @@ def main():
             if not stretches:
                 print("%-34s (no read and write seen)" % title)
                 continue
-            instructions, code, data = stretches[0]
+            instructions, code, data, executed = stretches[0]
             print("%-34s %12d  %s  %s" % (title, instructions, describe(code), describe(data)))
             if arguments.functions:
-                print_functions(code, data, names, arguments.functions)
+                print_functions(code, data, executed, names, arguments.functions)
         os.write(fd, b"\x03")
         generator.read_quietly(fd, 5.0)
     finally:
