@@ -177,15 +177,11 @@ struct KeyRouter {
     var count = 0
     var controller: ViewController? = start
     while let current = controller {
-      if count == responders.count {
-        responders.append(current)
-      } else if responders[count] !== current {
-        responders[count] = current
-      }
+      responders.writeIdentical(current, at: count)
       count += 1
       controller = current.parent
     }
-    if count < responders.count { responders.removeLast(responders.count - count) }
+    responders.truncate(to: count)
   }
 
   private func priority(of index: Int) -> Int {

@@ -21,12 +21,18 @@ struct SceneLayers {
     collect(root: root)
   }
 
-  /// Collects the layers above `root` again, reusing the storage of the last ones, so that
-  /// a window that keeps its layers allocates nothing for them in a frame.
+  /// Collects the layers above `root` again, writing over the last ones: a layer that is
+  /// still where it was stays, so a window that keeps its layers allocates nothing for them
+  /// in a frame, and a frame whose layers did not change only compares them.
   mutating func collect(root: ViewController) {
-    layers.removeAll(keepingCapacity: true)
-    layers.append(root)
-    while let next = Self.layer(above: layers.count - 1, from: root) { layers.append(next) }
+    var count = 0
+    var next: ViewController? = root
+    while let layer = next {
+      layers.writeIdentical(layer, at: count)
+      next = Self.layer(above: count, from: root)
+      count += 1
+    }
+    layers.truncate(to: count)
   }
 
   /// The scene that owns focus and keys above `root`, found without collecting the layers

@@ -24,4 +24,20 @@ extension Array where Element: AnyObject {
   func containsIdentical(_ object: Element) -> Bool {
     firstIndexIdentical(to: object) != nil
   }
+
+  /// Makes `object` the element at `index` (at most `count`) of a list written again over
+  /// the last one: appended at the end, assigned only where another instance is, so a list
+  /// written again with the same objects is only compared.
+  mutating func writeIdentical(_ object: Element, at index: Int) {
+    if index == count {
+      append(object)
+    } else if self[index] !== object {
+      self[index] = object
+    }
+  }
+
+  /// Drops the elements from `newCount` on: the end of a list written again shorter.
+  mutating func truncate(to newCount: Int) {
+    if newCount < count { removeLast(count - newCount) }
+  }
 }
