@@ -11,11 +11,11 @@ import TerminalCore
 /// The stored properties a frame reads for every view opt out of Swift's run-time
 /// exclusivity checks (`@exclusivity(unchecked)`), as do the hot ones of the controls,
 /// labels, stacks, navigation controllers, tables and the window's flags, status message,
-/// rendering theme and callbacks waiting for a frame: the runtime looks a thread-local access
-/// set up for each check, about 150 of them a typed key (a seventh of its time) and 150 a Down
-/// in a list. The compiler still checks every access it can see,
-/// and these properties are only read, assigned, or changed by methods that call nothing
-/// which could reach them again, so the dynamic check had nothing left to catch. State that
+/// rendering theme and callbacks waiting for a frame: for each check the runtime looks up a
+/// thread-local access set, about 150 of them a typed key (a seventh of its time) and 150 a
+/// Down in a list. The compiler still checks every access it can see, and these properties
+/// are only read, assigned, or changed by methods that call nothing which could reach them
+/// again, so the dynamic check had nothing left to catch. State that
 /// is changed while other code runs (the window's canvas, damage and responder chain, which
 /// views' drawing and hints run inside, and a control's handlers) keeps its checks.
 ///
