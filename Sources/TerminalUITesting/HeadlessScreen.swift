@@ -15,7 +15,8 @@ import Testing
 /// Each frame is checked against a full redraw: the window draws again only the rows a view
 /// marked with ``TerminalUI/View/setNeedsDisplay()``, so a view that changes what it draws
 /// without saying so would leave stale cells on a real terminal. When the two differ, the
-/// test fails with the rows that differ.
+/// test fails with the rows that differ, at the line of the test that drew the frame (each
+/// method that acts takes a `sourceLocation`, the caller's by default, as `#expect` does).
 ///
 /// ```swift
 /// let screen = HeadlessScreen(rootViewController: NavigationController(rootViewController: home))
@@ -45,24 +46,35 @@ public final class HeadlessScreen {
   ///   - size: The screen's size; 80 × 24 by default.
   ///   - theme: The window's theme; ``TerminalUI/Theme/default`` by default.
   ///   - colorProfile: The colours the renderer may send; 24-bit by default.
+  ///   - sourceLocation: Where a frame that differs from a full redraw is reported.
   public init(
     rootViewController: ViewController, size: Size = Size(width: 80, height: 24),
-    theme: Theme = .default, colorProfile: ColorProfile = .trueColor
+    theme: Theme = .default, colorProfile: ColorProfile = .trueColor,
+    sourceLocation: SourceLocation = #_sourceLocation
   ) {
     window = Window(rootViewController: rootViewController, size: size)
     window.theme = theme
     renderer = Renderer(colorProfile: colorProfile)
     terminal = VirtualTerminal(size: size)
-    renderFrame()
+    renderFrame(sourceLocation)
   }
 
   /// Mounts the initial scene of `storyboard` in a navigation controller.
   ///
+  /// - Parameters:
+  ///   - storyboard: The storyboard whose initial scene is shown.
+  ///   - size: The screen's size; 80 × 24 by default.
+  ///   - sourceLocation: Where a frame that differs from a full redraw is reported.
   /// - Throws: ``TerminalUI/RoutingError/unknownScene(identifier:known:)`` if the storyboard
   ///   has no initial scene.
-  public convenience init(storyboard: Storyboard, size: Size = Size(width: 80, height: 24)) throws {
+  public convenience init(
+    storyboard: Storyboard, size: Size = Size(width: 80, height: 24),
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) throws {
     let initial = try storyboard.instantiateInitialViewController()
-    self.init(rootViewController: NavigationController(rootViewController: initial), size: size)
+    self.init(
+      rootViewController: NavigationController(rootViewController: initial), size: size,
+      sourceLocation: sourceLocation)
   }
 
   // MARK: - Reading
@@ -95,28 +107,47 @@ public final class HeadlessScreen {
   // MARK: - Acting
 
   /// Types `text` one grapheme at a time, a frame after each, as a person would.
-  public func type(_ text: String) {
+  ///
+  /// - Parameters:
+  ///   - text: The graphemes typed.
+  ///   - sourceLocation: Where a frame that differs from a full redraw is reported.
+  public func type(_ text: String, sourceLocation: SourceLocation = #_sourceLocation) {
     for character in text {
       window.handle(.key(KeyEvent(.character(character))))
-      renderFrame()
+      renderFrame(sourceLocation)
     }
   }
 
   /// Presses one key.
-  public func press(_ code: KeyCode, modifiers: KeyModifiers = []) {
-    press(KeyEvent(code, modifiers: modifiers))
+  ///
+  /// - Parameters:
+  ///   - code: The key.
+  ///   - modifiers: The modifier keys held; none by default.
+  ///   - sourceLocation: Where a frame that differs from a full redraw is reported.
+  public func press(
+    _ code: KeyCode, modifiers: KeyModifiers = [], sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    press(KeyEvent(code, modifiers: modifiers), sourceLocation: sourceLocation)
   }
 
   /// Presses one key.
-  public func press(_ key: KeyEvent) {
+  ///
+  /// - Parameters:
+  ///   - key: The key and its modifiers.
+  ///   - sourceLocation: Where a frame that differs from a full redraw is reported.
+  public func press(_ key: KeyEvent, sourceLocation: SourceLocation = #_sourceLocation) {
     window.handle(.key(key))
-    renderFrame()
+    renderFrame(sourceLocation)
   }
 
   /// Pastes `text` as a bracketed paste.
-  public func paste(_ text: String) {
+  ///
+  /// - Parameters:
+  ///   - text: The text pasted.
+  ///   - sourceLocation: Where a frame that differs from a full redraw is reported.
+  public func paste(_ text: String, sourceLocation: SourceLocation = #_sourceLocation) {
     window.handle(.paste(text))
-    renderFrame()
+    renderFrame(sourceLocation)
   }
 
   /// Clicks the left button at `point` (a press and a release), as a person clicks a cell
@@ -125,10 +156,13 @@ public final class HeadlessScreen {
   /// - Parameters:
   ///   - point: The cell clicked, 0-based from the top-left corner of the screen.
   ///   - modifiers: The modifier keys held; none by default.
-  public func click(at point: Point, modifiers: KeyModifiers = []) {
+  ///   - sourceLocation: Where a frame that differs from a full redraw is reported.
+  public func click(
+    at point: Point, modifiers: KeyModifiers = [], sourceLocation: SourceLocation = #_sourceLocation
+  ) {
     window.handle(.mouse(MouseEvent(.left, kind: .press, at: point, modifiers: modifiers)))
     window.handle(.mouse(MouseEvent(.left, kind: .release, at: point, modifiers: modifiers)))
-    renderFrame()
+    renderFrame(sourceLocation)
   }
 
   /// Turns the mouse wheel over `point` by `steps` steps (negative: up, towards the
@@ -137,61 +171,84 @@ public final class HeadlessScreen {
   /// - Parameters:
   ///   - steps: The wheel steps; each scrolls a table or a scroll view three lines.
   ///   - point: The cell under the pointer.
-  public func scroll(by steps: Int, at point: Point) {
+  ///   - sourceLocation: Where a frame that differs from a full redraw is reported.
+  public func scroll(
+    by steps: Int, at point: Point, sourceLocation: SourceLocation = #_sourceLocation
+  ) {
     let button: MouseEvent.Button = steps < 0 ? .wheelUp : .wheelDown
     for _ in 0..<abs(steps) { window.handle(.mouse(MouseEvent(button, at: point))) }
-    renderFrame()
+    renderFrame(sourceLocation)
   }
 
   /// Sends raw terminal bytes through the real input decoder, settling a trailing lone Esc
   /// as the escape timeout would, then draws one frame.
-  public func send(bytes: [UInt8]) {
+  ///
+  /// - Parameters:
+  ///   - bytes: The bytes, as a terminal would send them.
+  ///   - sourceLocation: Where a frame that differs from a full redraw is reported.
+  public func send(bytes: [UInt8], sourceLocation: SourceLocation = #_sourceLocation) {
     var events = decoder.decode(bytes)
     if decoder.isAwaitingMore { events += decoder.flush() }
     for event in events { window.handle(event) }
-    renderFrame()
+    renderFrame(sourceLocation)
   }
 
   /// Resizes the screen, as SIGWINCH would, and redraws everything.
-  public func resize(to size: Size) {
+  ///
+  /// - Parameters:
+  ///   - size: The new size.
+  ///   - sourceLocation: Where a frame that differs from a full redraw is reported.
+  public func resize(to size: Size, sourceLocation: SourceLocation = #_sourceLocation) {
     window.size = size
     terminal = VirtualTerminal(size: size)
     renderer.invalidate()
-    renderFrame()
+    renderFrame(sourceLocation)
   }
 
   /// Runs `action` the way a key handler would: an error it throws goes to the status line.
-  public func perform(_ action: () throws -> Void) {
+  ///
+  /// - Parameters:
+  ///   - action: The work, on the main actor.
+  ///   - sourceLocation: Where a frame that differs from a full redraw is reported.
+  public func perform(
+    _ action: () throws -> Void, sourceLocation: SourceLocation = #_sourceLocation
+  ) {
     do {
       try action()
     } catch {
       window.showError(error)
     }
-    renderFrame()
+    renderFrame(sourceLocation)
   }
 
   /// Lets pending main-actor work (async workers, scheduled updates) run, then draws a frame
   /// if anything changed.
-  public func settle() async {
+  ///
+  /// - Parameter sourceLocation: Where a frame that differs from a full redraw is reported.
+  public func settle(sourceLocation: SourceLocation = #_sourceLocation) async {
     for _ in 0..<10 { await Task.yield() }
-    if window.needsDisplay { renderFrame() }
+    if window.needsDisplay { renderFrame(sourceLocation) }
   }
 
   // MARK: - Private helpers
 
-  private func renderFrame() {
+  /// Draws a frame, checks it against a full redraw (a difference is reported at
+  /// `sourceLocation`), and plays its bytes on the virtual terminal.
+  private func renderFrame(_ sourceLocation: SourceLocation) {
     let frame = window.render()
     window.setNeedsDisplay()
     let redrawn = window.render().canvas
     if redrawn != frame.canvas {
-      Issue.record(Comment(rawValue: Self.damageReport(drawn: frame.canvas, redrawn: redrawn)))
+      Issue.record(
+        Comment(rawValue: Self.damageReport(drawn: frame.canvas, redrawn: redrawn)),
+        sourceLocation: sourceLocation)
     }
     lastFrameBytes = renderer.render(frame.canvas, cursor: frame.cursor, rows: frame.drawnRows)
     totalByteCount += lastFrameBytes.count
     terminal.feed(lastFrameBytes)
     window.didShowFrame()
     // What the callbacks changed gets a frame of its own at once, as the run loop draws it.
-    if window.needsDisplay { renderFrame() }
+    if window.needsDisplay { renderFrame(sourceLocation) }
   }
 
   /// Says which rows of a frame drawn from its damaged rows differ from a full redraw.

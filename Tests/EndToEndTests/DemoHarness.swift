@@ -2,6 +2,7 @@ import DemoScenesTestSupport
 import TerminalCore
 import TerminalUI
 import TerminalUITesting
+import Testing
 
 @testable import DemoScenes
 
@@ -11,21 +12,25 @@ import TerminalUITesting
 /// default a folder that cannot be created, for tests that write no file) and its timers on
 /// `scheduler` (by default one nobody advances, so the disk widget never reads the disk),
 /// the disk widget reading `diskSpace` (by default the home directory's filesystem), and
-/// its background writes tracked by `saves`.
+/// its background writes tracked by `saves`. A first frame that differs from a full redraw
+/// is reported at `sourceLocation`, the caller's line.
 @MainActor
 func makeDemoScreen(
   size: Size = Size(width: 80, height: 24),
   dataDirectory: DataDirectory? = nil,
   scheduler: TestScheduler = TestScheduler(),
   diskSpace: (any DiskSpaceReading)? = nil,
-  saves: BackgroundSaves = BackgroundSaves()
+  saves: BackgroundSaves = BackgroundSaves(),
+  sourceLocation: SourceLocation = #_sourceLocation
 ) throws -> HeadlessScreen {
   var environment: AppStoryboard.Environment =
     dataDirectory.map { .fixed(dataDirectory: $0, scheduler: scheduler) }
     ?? .fixed(scheduler: scheduler)
   environment.saves = saves
   if let diskSpace { environment.diskSpace = diskSpace }
-  return try HeadlessScreen(storyboard: AppStoryboard.make(environment: environment), size: size)
+  return try HeadlessScreen(
+    storyboard: AppStoryboard.make(environment: environment), size: size,
+    sourceLocation: sourceLocation)
 }
 
 /// A filesystem whose figures never change: 213.6 GB used, 286.4 GB free for users, 525 GB

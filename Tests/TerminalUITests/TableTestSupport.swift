@@ -1,6 +1,7 @@
 import TerminalCore
 import TerminalUI
 import TerminalUITesting
+import Testing
 
 /// Text-row generators for `names`, in order.
 @MainActor
@@ -15,10 +16,15 @@ func header(_ title: String) -> RowGenerator<HeaderRow> {
 }
 
 /// A screen of `size` whose only scene shows `table` over the whole content area (the size
-/// less the status line and the footer).
+/// less the status line and the footer); a first frame that differs from a full redraw is
+/// reported at `sourceLocation`, the caller's line.
 @MainActor
-func tableScreen(_ table: TableView, size: Size = Size(width: 20, height: 8)) -> HeadlessScreen {
-  HeadlessScreen(rootViewController: HostViewController(table), size: size)
+func tableScreen(
+  _ table: TableView, size: Size = Size(width: 20, height: 8),
+  sourceLocation: SourceLocation = #_sourceLocation
+) -> HeadlessScreen {
+  HeadlessScreen(
+    rootViewController: HostViewController(table), size: size, sourceLocation: sourceLocation)
 }
 
 /// The rows of `screen` above the status line and the footer.

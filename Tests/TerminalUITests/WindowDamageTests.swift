@@ -175,4 +175,30 @@ struct WindowDamageTests {
       issue.comments.contains { $0.rawValue.contains("row 0 drawn:   old") }
     }
   }
+
+  @Test func headlessScreenReportsAForgottenRedrawAtTheLineThatActed() {
+    let forgetful = ForgetfulView()
+    let screen = HeadlessScreen(
+      rootViewController: HostViewController(StackView(axis: .vertical, [forgetful, TextField()])),
+      size: Size(width: 20, height: 6))
+
+    // Each location is taken two lines above the call that acts.
+    forgetful.text = "typed"
+    let beforeTyping = #_sourceLocation
+    withKnownIssue {
+      screen.type("a")
+    } matching: { issue in
+      issue.sourceLocation?.fileID == beforeTyping.fileID
+        && issue.sourceLocation?.line == beforeTyping.line + 2
+    }
+    forgetful.text = "pressed"
+    let beforePressing = #_sourceLocation
+    withKnownIssue {
+      screen.press(.left)
+    } matching: { issue in
+      issue.sourceLocation?.fileID == beforePressing.fileID
+        && issue.sourceLocation?.line == beforePressing.line + 2
+    }
+  }
+
 }

@@ -1,6 +1,7 @@
 import TerminalCore
 import TerminalUI
 import TerminalUITesting
+import Testing
 
 @testable import DemoScenes
 
@@ -13,12 +14,15 @@ struct HomeWithDiskWidget {
   let home: HomeViewController
   let screen: HeadlessScreen
 
-  init(size: Size) {
+  /// Mounts it on a screen of `size`; a first frame that differs from a full redraw is
+  /// reported at `sourceLocation`, the caller's line.
+  init(size: Size, sourceLocation: SourceLocation = #_sourceLocation) {
     widget = DiskUsageViewController(
       worker: DiskSpaceReaderStub(rate: 0.5), cache: UsedRateCacheSpy(rate: 0.4273),
       scheduler: scheduler)
     home = HomeViewController(now: { .fixed }, diskUsage: widget)
     screen = HeadlessScreen(
-      rootViewController: NavigationController(rootViewController: home), size: size)
+      rootViewController: NavigationController(rootViewController: home), size: size,
+      sourceLocation: sourceLocation)
   }
 }
