@@ -64,7 +64,8 @@ func writeError(_ line: String) {
 /// The probe's one screen.
 @MainActor
 final class ProbeViewController: ViewController {
-  private let label = Label("probe starting")
+  /// In red, so that a test sees whether colours were sent (`NO_COLOR` drops them).
+  private let label = Label("probe starting", style: Style(foreground: .red))
   private var lines = 0
 
   override func viewDidLoad() {

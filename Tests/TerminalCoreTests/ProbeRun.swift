@@ -25,9 +25,10 @@ struct ProbeRun {
 
   /// Starts the probe on a terminal of `columns` × `rows`, or the job-control shell running
   /// it when `shellPipes` are given (descriptor 3 reads the test's commands, descriptor 4
-  /// writes the answers).
+  /// writes the answers), with `environment` over ``ChildProcess``'s.
   init(
-    columns: UInt16 = 40, rows: UInt16 = 8, shellPipes: (commands: Int32, answers: Int32)? = nil
+    columns: UInt16 = 40, rows: UInt16 = 8, shellPipes: (commands: Int32, answers: Int32)? = nil,
+    environment: [String: String] = [:]
   ) throws {
     terminal = try PseudoTerminal()
     terminal.setWindowSize(columns: columns, rows: rows)
@@ -37,9 +38,9 @@ struct ProbeRun {
     if let shellPipes {
       process = try ChildProcess(
         executable: probe, arguments: ["--job-control", probe], terminal: terminal,
-        descriptors: [3: shellPipes.commands, 4: shellPipes.answers])
+        descriptors: [3: shellPipes.commands, 4: shellPipes.answers], environment: environment)
     } else {
-      process = try ChildProcess(executable: probe, terminal: terminal)
+      process = try ChildProcess(executable: probe, terminal: terminal, environment: environment)
     }
   }
 

@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#elseif canImport(Musl)
+  import Musl
+#endif
+
 extension ColorProfile {
   /// The profile a terminal with `environment` supports, read once at start.
   ///
@@ -23,5 +31,20 @@ extension ColorProfile {
     default: break
     }
     return term.hasSuffix("-256color") ? .ansi256 : .ansi16
+  }
+
+  /// The profile the process's terminal supports, from its environment: `TERM`, `NO_COLOR`
+  /// and `COLORTERM`, read as ``detect(environment:)`` reads them (nothing else of the
+  /// environment is copied). `Application(rootViewController:)` calls it unless it is given
+  /// a profile.
+  ///
+  /// - Returns: The richest profile the environment vouches for.
+  /// - Throws: ``ColorProfileError/dumbTerminal(term:)`` when `TERM` is `dumb`.
+  public static func detect() throws(ColorProfileError) -> ColorProfile {
+    var environment: [String: String] = [:]
+    for name in ["TERM", "NO_COLOR", "COLORTERM"] {
+      if let value = getenv(name) { environment[name] = String(cString: value) }
+    }
+    return try detect(environment: environment)
   }
 }

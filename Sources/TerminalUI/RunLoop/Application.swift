@@ -47,20 +47,23 @@ public final class Application {
   /// - Parameters:
   ///   - rootViewController: The scene at the root of the window.
   ///   - tty: The terminal; standard input and output by default.
-  ///   - colorProfile: The colours the terminal has, from
-  ///     ``TerminalCore/ColorProfile/detect(environment:)``; every style is sent with the
-  ///     nearest colours it has. 24-bit by default.
+  ///   - colorProfile: The colours the terminal has; every style is sent with the nearest
+  ///     colours it has. By default, those the process's environment vouches for
+  ///     (``TerminalCore/ColorProfile/detect()``: `NO_COLOR`, `COLORTERM`, `TERM`).
   ///   - mouse: Whether the terminal reports the mouse (see ``reportsMouse``); `true` by
   ///     default.
-  /// - Throws: ``TerminalCore/TTYError`` when standard input or output is not a terminal.
+  /// - Throws: ``TerminalCore/ColorProfileError/dumbTerminal(term:)`` when no profile is
+  ///   given and `TERM` is `dumb`, before the terminal is touched; ``TerminalCore/TTYError``
+  ///   when standard input or output is not a terminal.
   public convenience init(
-    rootViewController: ViewController, tty: TTY? = nil, colorProfile: ColorProfile = .trueColor,
+    rootViewController: ViewController, tty: TTY? = nil, colorProfile: ColorProfile? = nil,
     mouse: Bool = true
   ) throws {
+    let profile = try colorProfile ?? ColorProfile.detect()
     let terminal = try tty ?? TTY()
     self.init(
       rootViewController: rootViewController, input: terminal, output: terminal,
-      colorProfile: colorProfile, mouse: mouse)
+      colorProfile: profile, mouse: mouse)
   }
 
   /// Creates an application that reads its events from `input` and writes its frames to
