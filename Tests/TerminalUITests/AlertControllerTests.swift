@@ -220,6 +220,45 @@ struct AlertControllerTests {
     #expect(list.presentedViewController == nil)
   }
 
+  // MARK: - Choosing without a screen
+
+  @Test func chooseDismissesThenRunsTheHandler() throws {
+    // Given an alert presented by a scene on no screen
+    let presenter = ViewController()
+    let alert = makeDeleteAlert()
+    try presenter.present(alert)
+    // When
+    try alert.choose(alert.actions[1])
+    // Then
+    #expect(log.entries == ["delete, presented: false"])
+    #expect(presenter.presentedViewController == nil)
+  }
+
+  @Test func chooseThrowsWhatTheHandlerThrows() throws {
+    // Given
+    let presenter = ViewController()
+    let alert = AlertController(title: "Delete?")
+    let delete = AlertAction("Delete") { _ in throw TestFailure(description: "Cannot delete.") }
+    alert.addAction(delete)
+    try presenter.present(alert)
+    // When / Then
+    #expect(throws: TestFailure(description: "Cannot delete.")) { try alert.choose(delete) }
+    #expect(presenter.presentedViewController == nil)
+  }
+
+  @Test func chooseRunsNoActionOfAnotherAlert() throws {
+    // Given
+    let presenter = ViewController()
+    let alert = makeDeleteAlert()
+    try presenter.present(alert)
+    let stranger = AlertAction("Delete") { [log] _ in log.entries.append("stranger") }
+    // When
+    try alert.choose(stranger)
+    // Then
+    #expect(log.entries == [])
+    #expect(presenter.presentedViewController === alert)
+  }
+
   // MARK: - Prompt
 
   @Test func promptPassesItsTextToTheHandler() throws {

@@ -1,8 +1,9 @@
 /// A button of an ``AlertController``: a title, a style and a handler.
 ///
 /// The handler receives the alert, typed, so a prompt's handler reads the text without
-/// capturing the alert. When the action is chosen, the alert is dismissed first, then the
-/// handler runs; an error it throws is shown on the status line.
+/// capturing the alert. When the action is chosen (a key, a click, or
+/// ``AlertController/choose(_:)``), the alert is dismissed first, then the handler runs; an
+/// error it throws is shown on the status line.
 ///
 /// ```swift
 /// alert.addAction(AlertAction("Delete", style: .destructive) { _ in try store.delete(id) })

@@ -66,7 +66,7 @@ public final class AlertController: ViewController {
     let button = Button(action.title)
     button.isDestructive = action.style == .destructive
     button.keyMap.press = keyMap.choose
-    button.onTap { [unowned self] _ in try self.run(action) }
+    button.onTap { [unowned self] _ in try self.choose(action) }
     buttons.append(button)
     content.addSubview(button)
   }
@@ -85,12 +85,36 @@ public final class AlertController: ViewController {
         guard
           let action = self.preferredAction ?? self.actions.first(where: { $0.style != .cancel })
         else { return }
-        try self.run(action)
+        try self.choose(action)
       }
       textField = field
       content.addSubview(field)
     }
     configure?(field)
+  }
+
+  // MARK: - Choosing
+
+  /// Chooses `action` as the user does by pressing its button: dismisses the alert, then
+  /// runs the action's handler with it. An action of another alert is not run.
+  ///
+  /// What a key or a click on a button calls; a test of the scene that presents the alert
+  /// calls it to choose without a screen:
+  ///
+  /// ```swift
+  /// sut.deleteToDo(at: 0)  // presents "Delete “Milk”?"
+  /// let alert = try #require(sut.presentedViewController as? AlertController)
+  /// try alert.choose(try #require(alert.actions.first { $0.title == "Delete" }))
+  /// #expect(interactorSpy.deleteToDoRequest == ToDoList.DeleteToDo.Request(index: 0))
+  /// ```
+  ///
+  /// - Parameter action: One of ``actions``.
+  /// - Throws: What the handler throws; when a key chose the action, the run loop shows it
+  ///   on the status line.
+  public func choose(_ action: AlertAction) throws {
+    guard actions.containsIdentical(action) else { return }
+    dismiss()
+    try action.handler?(self)
   }
 
   // MARK: - View
@@ -150,7 +174,7 @@ public final class AlertController: ViewController {
   public override var keyCommands: [KeyCommand] {
     let cancel = actions.first { $0.style == .cancel }
     return keyMap.cancel.commands(title: cancel?.title ?? "Close") { [unowned self] in
-      if let cancel { try self.run(cancel) } else { self.dismiss() }
+      if let cancel { try self.choose(cancel) } else { self.dismiss() }
     }
       + keyMap.previous.commands(title: "") { [unowned self] in self.moveFocus(by: -1) }
       + keyMap.next.commands(title: "") { [unowned self] in self.moveFocus(by: 1) }
@@ -162,12 +186,6 @@ public final class AlertController: ViewController {
     let action = preferredAction ?? actions.first { $0.style == .cancel } ?? actions.first
     guard let action, let index = actions.firstIndexIdentical(to: action) else { return nil }
     return buttons[index]
-  }
-
-  /// Dismisses the alert, then runs `action`'s handler.
-  private func run(_ action: AlertAction) throws {
-    dismiss()
-    try action.handler?(self)
   }
 
   private func moveFocus(by step: Int) {

@@ -133,6 +133,21 @@ struct ToDoListViewControllerTests {
     #expect(interactor.deleteToDoRequests == [])
   }
 
+  @Test(arguments: [("Delete", [1]), ("Cancel", [])])
+  func theConfirmationDeletesTheToDoOnlyWhenDeleteIsChosen(action: String, deleted: [Int]) throws {
+    // Given
+    sut.displayDeletionConfirmation(
+      viewModel: ToDoList.ConfirmDeletion.ViewModel(title: "Delete “Call Ada”?", index: 1))
+    let alert = try #require(sut.presentedViewController as? AlertController)
+    #expect(alert.title == "Delete “Call Ada”?")
+    #expect(alert.actions.map(\.title) == ["Cancel", "Delete"])
+    // When
+    try alert.choose(try #require(alert.actions.first { $0.title == action }))
+    // Then
+    #expect(interactor.deleteToDoRequests == deleted.map { ToDoList.DeleteToDo.Request(index: $0) })
+    #expect(sut.presentedViewController == nil)
+  }
+
   @Test(arguments: [KeyCode.character(" "), .enter, .character("d"), .delete])
   func keysForTheSelectionDoNothingOnAnEmptyList(key: KeyCode) {
     // Given
