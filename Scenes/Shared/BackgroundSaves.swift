@@ -17,7 +17,20 @@ import Dispatch
 /// ```
 @MainActor
 public final class BackgroundSaves {
+  /// What a store could not save and wrote nowhere, with its content, for the app to show
+  /// at exit so that nothing is lost.
+  public struct UnsavedFile: Equatable, Sendable {
+    /// The file it belongs in.
+    public var path: String
+    /// Why it could not be written there, as the system or the store says it.
+    public var reason: String
+    /// What the file would hold.
+    public var contents: [UInt8]
+  }
+
   private var running: [Int: _Concurrency.Task<Void, Never>] = [:]
+  /// By file path, how to try once more to save what could not be saved.
+  private var unsaved: [String: @MainActor () async -> UnsavedFile?] = [:]
   private var nextKey = 0
   private let queue = DispatchQueue(label: "clean-scenes.saves", qos: .utility)
 
@@ -53,5 +66,33 @@ public final class BackgroundSaves {
       await task.value
       running[key] = nil
     }
+  }
+
+  /// Records that what belongs in `path` could not be saved, and how to try once more:
+  /// `retry` saves it and returns `nil`, or returns what still could not be saved. A second
+  /// call for the same path replaces the first.
+  func keepUnsaved(path: String, retry: @escaping @MainActor () async -> UnsavedFile?) {
+    unsaved[path] = retry
+  }
+
+  /// Forgets what ``keepUnsaved(path:retry:)`` recorded for `path`, once it is saved.
+  func forgetUnsaved(path: String) {
+    unsaved[path] = nil
+  }
+
+  /// Lets the running saves finish, then tries once more to save what could not be saved
+  /// (the folder may be writable again); what still cannot be saved comes back with its
+  /// content, for the app to show before it exits.
+  ///
+  /// - Returns: What is saved nowhere, by path.
+  public func saveUnsaved() async -> [UnsavedFile] {
+    await finish()
+    var left: [UnsavedFile] = []
+    for path in unsaved.keys.sorted() {
+      guard let retry = unsaved[path] else { continue }
+      if let file = await retry() { left.append(file) }
+      await finish()
+    }
+    return left
   }
 }

@@ -139,13 +139,14 @@ final class ToDoListInteractor: ToDoListBusinessLogic, ToDoListDataStore {
     return toDos.firstIndex { $0.id == id }
   }
 
-  /// Reads the saved list the first time it is needed; an unreadable one starts empty.
+  /// Reads the list the first time it is needed (with why it is not saved, when a change
+  /// made in a list opened before could not be); an unreadable one starts empty.
   private func loadIfNeeded() {
     guard !isLoaded else { return }
     isLoaded = true
     do {
       toDos = try worker.fetchToDos()
-      storeError = nil
+      storeError = worker.saveFailure
     } catch {
       toDos = []
       storeError = error

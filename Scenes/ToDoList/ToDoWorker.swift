@@ -17,11 +17,17 @@ final class ToDoWorker {
     self.store = store
   }
 
-  /// The saved list.
+  /// The list: the saved one, or the newest one handed over while it is not saved.
   ///
   /// - Throws: ``ToDoStoreError`` when it cannot be read; the list then starts empty.
   func fetchToDos() throws(ToDoStoreError) -> [ToDo] {
     try store.loadToDos()
+  }
+
+  /// Why the newest list handed over is not saved, while it is not (``fetchToDos()`` then
+  /// gives that list).
+  var saveFailure: ToDoStoreError? {
+    store.saveFailure
   }
 
   /// Saves the whole list; the store calls `completion` once it is saved or failed, at once

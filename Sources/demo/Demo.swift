@@ -50,8 +50,15 @@ struct Demo {
         colorProfile: colorProfile, mouse: options.reportsMouse)
       application.window.theme = options.theme
       try await application.run()
-      // The last changes may still be being written off the main actor.
-      await scenes.saves.finish()
+      // The last changes may still be being written off the main actor, and those that could
+      // not be saved are tried once more; what still cannot be is shown, not lost.
+      let unsaved = await scenes.saves.saveUnsaved()
+      for file in unsaved {
+        printError(
+          "demo: could not save \(file.path) (\(file.reason)); what it would hold follows, "
+            + "to keep:\n" + String(decoding: file.contents, as: UTF8.self))
+      }
+      if !unsaved.isEmpty { exit(1) }
     } catch {
       await scenes.saves.finish()
       printError("demo: \(error)")

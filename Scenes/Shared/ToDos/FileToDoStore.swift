@@ -32,6 +32,11 @@
 /// that another program made unreadable between two saves is not overwritten either: that
 /// save fails and says so.
 ///
+/// **Failed saves.** A list that could not be written stays in memory: ``loadToDos()`` gives
+/// it, with ``saveFailure``, to a list opened again, until a save succeeds; and it is handed
+/// to the ``BackgroundSaves`` to try once more when the app exits
+/// (``BackgroundSaves/saveUnsaved()``), which gives it back, encoded, if that fails too.
+///
 /// ```swift
 /// let store = FileToDoStore(directory: environment.dataDirectory, now: environment.now)
 /// let toDos = try store.loadToDos()
@@ -65,6 +70,10 @@ public final class FileToDoStore: ToDoStore {
   private var writing: [ToDo]?
   /// The newest list handed over while a write was running, and who waits for it.
   private var queued: (toDos: [ToDo], completions: [Completion])?
+  /// The newest list handed over whose save failed, until a save succeeds.
+  private var unsaved: [ToDo]?
+  /// Why ``unsaved`` is not saved.
+  public private(set) var saveFailure: ToDoStoreError?
 
   /// Creates a store for `todos.json` in `directory` and removes the temporary files that
   /// earlier saves left behind (see ``AtomicFile/removeStaleTemporaries(now:)``).
@@ -95,9 +104,11 @@ public final class FileToDoStore: ToDoStore {
 
   // MARK: - Loading
 
-  /// Reads and decodes `todos.json`; an empty list when there is no such file (yet).
+  /// Reads and decodes `todos.json`; an empty list when there is no such file (yet). The
+  /// newest list handed to ``saveToDos(_:completion:)`` comes instead while it is being
+  /// written or after its save failed (see ``saveFailure``).
   ///
-  /// - Returns: The saved to-dos.
+  /// - Returns: The to-dos.
   /// - Throws: ``ToDoStoreError/corruptFile(path:movedTo:reason:)`` when the file could not
   ///   be read or decoded and was moved aside, or
   ///   ``ToDoStoreError/unreadableFile(path:reason:)`` when it could not be moved either.
@@ -106,6 +117,8 @@ public final class FileToDoStore: ToDoStore {
     // A list reopened while this store is still writing shows what it was given last,
     // not the file as it was before that write.
     if isWriting, let newest = queued?.toDos ?? writing { return newest }
+    // Nor does it lose a change that could not be saved.
+    if let unsaved { return unsaved }
     let contents: (bytes: [UInt8], version: AtomicFile.Version)?
     do {
       contents = try file.read()
@@ -145,6 +158,7 @@ public final class FileToDoStore: ToDoStore {
   public func saveToDos(_ toDos: [ToDo], completion: @escaping Completion) {
     if protectsUnreadableFile {
       guard (try? file.currentVersion()) == nil else {
+        keepUnsaved(toDos, failure: .overwriteRefused(path: filePath))
         return completion(.failure(.overwriteRefused(path: filePath)))
       }
       protectsUnreadableFile = false
@@ -175,6 +189,8 @@ public final class FileToDoStore: ToDoStore {
     switch result {
     case .success(let written):
       (base, baseVersion) = (written.toDos, written.version)
+      (unsaved, saveFailure) = (nil, nil)
+      saves.forgetUnsaved(path: filePath)
       var report = ToDoSaveReport()
       if var merge = written.merge, !merge.isEmpty {
         // Changes made during the write are applied to the merged list, so they are kept
@@ -188,6 +204,7 @@ public final class FileToDoStore: ToDoStore {
       }
       for completion in completions { completion(.success(report)) }
     case .failure(let error):
+      keepUnsaved(ours, failure: error)
       for completion in completions { completion(.failure(error)) }
     }
     guard let next = queued else {
@@ -197,6 +214,23 @@ public final class FileToDoStore: ToDoStore {
     }
     queued = nil
     write(next.toDos, completions: next.completions)
+  }
+
+  /// Keeps `toDos`, which could not be saved, for ``loadToDos()``, and hands them to
+  /// ``BackgroundSaves`` to try once more at exit.
+  private func keepUnsaved(_ toDos: [ToDo], failure: ToDoStoreError) {
+    (unsaved, saveFailure) = (toDos, failure)
+    saves.keepUnsaved(path: filePath) { [self] in
+      guard let list = unsaved else { return nil }
+      do throws(ToDoStoreError) {
+        _ = try await save(list)
+        return nil
+      } catch {
+        return BackgroundSaves.UnsavedFile(
+          path: filePath, reason: Self.reason(for: error),
+          contents: ToDoListCoding.encode(unsaved ?? list))
+      }
+    }
   }
 
   /// Moves the unreadable file (the link's target, if it is a link) to the first free
@@ -227,6 +261,15 @@ public final class FileToDoStore: ToDoStore {
     protectsUnreadableFile = true
     return .unreadableFile(
       path: filePath, reason: "\(reason); every name for a copy is taken")
+  }
+
+  /// Why a save failed, without what the store does about it.
+  private static func reason(for failure: ToDoStoreError) -> String {
+    switch failure {
+    case .writeFailed(_, let reason): return reason
+    case .overwriteRefused: return "the file there could not be read and would be overwritten"
+    case .corruptFile, .unreadableFile: return failure.description
+    }
   }
 
   /// What was wrong with the content, in words a user can read.

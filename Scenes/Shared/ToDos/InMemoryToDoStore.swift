@@ -16,6 +16,10 @@ public final class InMemoryToDoStore: ToDoStore {
   public var saveError: ToDoStoreError?
   /// Every list passed to ``saveToDos(_:completion:)``, saved or not, in order.
   public private(set) var saveAttempts: [[ToDo]] = []
+  /// Why the last list passed to ``saveToDos(_:completion:)`` was not saved, if it was not.
+  public private(set) var saveFailure: ToDoStoreError?
+  /// That list, kept in memory.
+  private var unsaved: [ToDo]?
 
   /// Creates a store holding `toDos`.
   ///
@@ -24,22 +28,27 @@ public final class InMemoryToDoStore: ToDoStore {
     self.toDos = toDos
   }
 
-  /// The list as last saved.
+  /// The last list that could not be saved while ``saveFailure`` is set, else the list as
+  /// last saved.
   ///
   /// - Throws: ``loadError`` when set.
   public func loadToDos() throws(ToDoStoreError) -> [ToDo] {
     if let loadError { throw loadError }
-    return toDos
+    return unsaved ?? toDos
   }
 
   /// Keeps `toDos` as the saved list and reports it at once; with ``saveError`` set, keeps
-  /// the earlier list and reports the error.
+  /// the earlier list as the saved one, `toDos` in memory, and reports the error.
   public func saveToDos(
     _ toDos: [ToDo],
     completion: @escaping @MainActor (Result<ToDoSaveReport, ToDoStoreError>) -> Void
   ) {
     saveAttempts.append(toDos)
-    if let saveError { return completion(.failure(saveError)) }
+    if let saveError {
+      (unsaved, saveFailure) = (toDos, saveError)
+      return completion(.failure(saveError))
+    }
+    (unsaved, saveFailure) = (nil, nil)
     self.toDos = toDos
     completion(.success(ToDoSaveReport()))
   }

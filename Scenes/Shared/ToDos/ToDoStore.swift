@@ -15,12 +15,19 @@
 /// ```
 @MainActor
 public protocol ToDoStore: AnyObject {
-  /// Reads the saved list; an empty list when nothing was saved yet.
+  /// Reads the list: the newest list handed to ``saveToDos(_:completion:)`` while it is not
+  /// saved (being written, or its save failed: see ``saveFailure``), else the saved list; an
+  /// empty list when nothing was saved yet. So a list opened again never loses a change
+  /// that could not be saved.
   ///
-  /// - Returns: The to-dos, in the order they were saved.
+  /// - Returns: The to-dos, in order.
   /// - Throws: ``ToDoStoreError`` when the saved list cannot be read; the caller starts from
   ///   an empty list.
   func loadToDos() throws(ToDoStoreError) -> [ToDo]
+
+  /// Why the newest list handed to ``saveToDos(_:completion:)`` is not saved; `nil` once a
+  /// save succeeds. While it is set, ``loadToDos()`` gives that list, kept in memory.
+  var saveFailure: ToDoStoreError? { get }
 
   /// Saves `toDos`, the whole list, all or nothing, and then calls `completion` on the main
   /// actor: at once for a store in memory, after the write for a file.

@@ -5,6 +5,9 @@
 @MainActor
 final class DeferredToDoStore: ToDoStore {
   var toDos: [ToDo]
+  private(set) var saveFailure: ToDoStoreError?
+  /// The list of the last save completed with a failure, until one succeeds.
+  private var unsaved: [ToDo]?
   /// Every list handed over, with its completion, until the test completes it.
   private(set) var pending: [(toDos: [ToDo], completion: FileToDoStore.Completion)] = []
 
@@ -13,7 +16,7 @@ final class DeferredToDoStore: ToDoStore {
   }
 
   func loadToDos() throws(ToDoStoreError) -> [ToDo] {
-    toDos
+    pending.last?.toDos ?? unsaved ?? toDos
   }
 
   func saveToDos(_ toDos: [ToDo], completion: @escaping FileToDoStore.Completion) {
@@ -24,7 +27,10 @@ final class DeferredToDoStore: ToDoStore {
   func completeNext(with result: Result<ToDoSaveReport, ToDoStoreError>) {
     guard !pending.isEmpty else { return }
     let save = pending.removeFirst()
-    if case .success = result { toDos = save.toDos }
+    switch result {
+    case .success: (toDos, unsaved, saveFailure) = (save.toDos, nil, nil)
+    case .failure(let error): (unsaved, saveFailure) = (save.toDos, error)
+    }
     save.completion(result)
   }
 }

@@ -45,6 +45,25 @@ struct ToDoListInteractorTests {
     #expect(store.saveAttempts == [])
   }
 
+  @Test func aListOpenedAfterAFailedSaveStartsFromTheUnsavedListAndItsError() {
+    // Given a list whose deletion could not be saved
+    sut.fetchToDos(request: ToDoList.FetchToDos.Request())
+    store.saveError = diskFull
+    sut.deleteToDo(request: ToDoList.DeleteToDo.Request(index: 0))
+    let reopened = ToDoListInteractor(worker: ToDoWorker(store: store))
+    let reopenedPresenter = ToDoListPresentationLogicSpy()
+    reopened.presenter = reopenedPresenter
+    // When the list is opened again
+    reopened.fetchToDos(request: ToDoList.FetchToDos.Request())
+    // Then
+    let unsaved = [ToDo(name: "Call Ada", done: true), ToDo(name: "Walk the dog")]
+    #expect(
+      reopenedPresenter.fetchedToDosResponses == [
+        ToDoList.FetchToDos.Response(toDos: unsaved, error: diskFull)
+      ])
+    #expect(store.toDos.count == 3)
+  }
+
   @Test func fetchAfterAChangePresentsTheListInMemoryWithoutReadingAgain() {
     // Given
     sut.fetchToDos(request: ToDoList.FetchToDos.Request())

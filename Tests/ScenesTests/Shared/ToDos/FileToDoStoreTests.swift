@@ -30,6 +30,14 @@ struct FileToDoStoreTests {
     corruptCopy = folder.url.appendingPathComponent("todos.json.corrupt-20231114T221320Z")
   }
 
+  /// A data directory that cannot be created, even by root, while `blocker`, a regular file
+  /// where its parent should be, is in the way.
+  private func blockedDataDirectory() throws -> (directory: DataDirectory, blocker: URL) {
+    let blocker = folder.url.appendingPathComponent("blocker")
+    try Data("not a folder".utf8).write(to: blocker)
+    return (DataDirectory(path: blocker.path + "/clean-scenes"), blocker)
+  }
+
   // MARK: - Round trip
 
   @Test func loadingWithoutAFileGivesAnEmptyListAndWritesNothing() throws {
@@ -291,9 +299,7 @@ struct FileToDoStoreTests {
   @Test func dataDirectoryUnderARegularFileFailsToSaveWithTheSystemsReason() async throws {
     // Given: a path whose parent is a regular file can be neither created nor written, even
     // by root.
-    let blocker = folder.url.appendingPathComponent("blocker")
-    try Data("not a folder".utf8).write(to: blocker)
-    let directory = DataDirectory(path: blocker.path + "/clean-scenes")
+    let (directory, blocker) = try blockedDataDirectory()
     let sut = FileToDoStore(directory: directory, now: { .fixed })
     // When / Then
     #expect(try sut.loadToDos() == [])
@@ -318,7 +324,71 @@ struct FileToDoStoreTests {
     ) {
       _ = try await sut.save([ToDo(name: "Not saved")])
     }
-    #expect(try sut.loadToDos() == [ToDo(name: "Saved before")])
+    #expect(try sut.loadToDos() == [ToDo(name: "Not saved")])
+    let restarted = FileToDoStore(directory: DataDirectory(path: folder.path), now: { .fixed })
+    #expect(try restarted.loadToDos() == [ToDo(name: "Saved before")])
+  }
+
+  // MARK: - What could not be saved
+
+  @Test func aListThatCouldNotBeSavedIsWhatLoadsUntilASaveSucceeds() async throws {
+    // Given a data directory that cannot be created while a regular file is in the way
+    let (directory, blocker) = try blockedDataDirectory()
+    let sut = FileToDoStore(directory: directory, now: { .fixed })
+    let failure = ToDoStoreError.writeFailed(
+      path: directory.url(forFile: "todos.json").path, reason: "Not a directory")
+    // When a save fails
+    await #expect(throws: failure) { _ = try await sut.save([ToDo(name: "Buy milk")]) }
+    // Then the list loads from memory, with the failure, and no file holds it
+    #expect(try sut.loadToDos() == [ToDo(name: "Buy milk")])
+    #expect(sut.saveFailure == failure)
+    #expect(try FileToDoStore(directory: directory, now: { .fixed }).loadToDos() == [])
+    // When the way is clear and a later save succeeds
+    try FileManager.default.removeItem(at: blocker)
+    _ = try await sut.save([ToDo(name: "Buy milk"), ToDo(name: "Call Ada")])
+    // Then the file is what loads again
+    #expect(sut.saveFailure == nil)
+    #expect(try sut.loadToDos().map(\.name) == ["Buy milk", "Call Ada"])
+    #expect(
+      try FileToDoStore(directory: directory, now: { .fixed }).loadToDos().map(\.name) == [
+        "Buy milk", "Call Ada",
+      ])
+  }
+
+  @Test func whatCouldNotBeSavedIsSavedAtExitOnceTheWayIsClear() async throws {
+    // Given a failed save
+    let (directory, blocker) = try blockedDataDirectory()
+    let saves = BackgroundSaves()
+    let sut = FileToDoStore(directory: directory, now: { .fixed }, saves: saves)
+    _ = try? await sut.save([ToDo(name: "Buy milk", id: "milk")])
+    try FileManager.default.removeItem(at: blocker)
+    // When the app exits
+    let unsaved = await saves.saveUnsaved()
+    // Then it was saved, and nothing is handed back
+    #expect(unsaved == [])
+    #expect(sut.saveFailure == nil)
+    let saved = try Data(contentsOf: directory.url(forFile: "todos.json"))
+    #expect(try ToDoListCoding.decode(Array(saved)) == [ToDo(name: "Buy milk", id: "milk")])
+    #expect(await saves.saveUnsaved() == [])
+  }
+
+  @Test func whatStillCannotBeSavedAtExitIsHandedBackEncoded() async throws {
+    // Given two failed saves, the newest list last
+    let (directory, blocker) = try blockedDataDirectory()
+    let saves = BackgroundSaves()
+    let sut = FileToDoStore(directory: directory, now: { .fixed }, saves: saves)
+    _ = try? await sut.save([ToDo(name: "Buy milk", id: "milk")])
+    _ = try? await sut.save([ToDo(name: "Buy milk", id: "milk"), ToDo(name: "Call Ada", id: "ada")])
+    // When the app exits
+    let unsaved = await saves.saveUnsaved()
+    // Then the newest list comes back, with the path and the reason
+    #expect(unsaved.map(\.path) == [directory.url(forFile: "todos.json").path])
+    #expect(unsaved.map(\.reason) == ["Not a directory"])
+    #expect(
+      try unsaved.map { try ToDoListCoding.decode($0.contents) } == [
+        [ToDo(name: "Buy milk", id: "milk"), ToDo(name: "Call Ada", id: "ada")]
+      ])
+    #expect(try Data(contentsOf: blocker) == Data("not a folder".utf8))
   }
 
   @Test(.enabled(if: geteuid() != 0, "root ignores directory permissions"))
