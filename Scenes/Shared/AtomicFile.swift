@@ -65,10 +65,12 @@ struct AtomicFile: Sendable {
   /// dangling link, or a folder on the way that is a file, included).
   ///
   /// - Throws: ``AtomicFileError/unreadable(path:reason:)`` when the file exists but cannot
-  ///   be read (a folder, no permission, too many links).
+  ///   be read (a folder, a FIFO or a device, no permission, too many links).
   func read() throws(AtomicFileError) -> (bytes: [UInt8], version: Version)? {
     let path = try target()
-    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    // Without waiting: opening a FIFO put where the file should be would wait for a writer
+    // (forever, on the main actor); it is refused below, as anything but a regular file is.
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
     guard descriptor >= 0 else {
       if errno == ENOENT || errno == ENOTDIR { return nil }
       throw .unreadable(path: filePath, reason: Self.systemReason())
@@ -81,7 +83,8 @@ struct AtomicFile: Sendable {
     guard status.st_mode & S_IFMT == S_IFREG else {
       throw .unreadable(
         path: filePath,
-        reason: String(cString: strerror(status.st_mode & S_IFMT == S_IFDIR ? EISDIR : EINVAL)))
+        reason: status.st_mode & S_IFMT == S_IFDIR
+          ? String(cString: strerror(EISDIR)) : "not a regular file")
     }
     var bytes = [UInt8](repeating: 0, count: max(Int(status.st_size), 0) + 1)
     var count = 0

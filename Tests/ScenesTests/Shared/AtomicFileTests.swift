@@ -1,3 +1,4 @@
+import Dispatch
 import Synchronization
 import TerminalUITesting
 import Testing
@@ -140,6 +141,19 @@ struct AtomicFileTests {
     #expect(try Self.names(in: folder.path) == ["b.json", "data.json"])
   }
 
+  @Test func fifoWhereTheFileShouldBeIsRefusedWithoutWaitingForAWriter() throws {
+    // Given a FIFO, and a watchdog that would end a wait for a writer by opening it as one
+    #expect(mkfifo(path, 0o600) == 0)
+    let sut = AtomicFile(filePath: path)
+    let watchdog = FIFOWatchdog(path: path, after: .seconds(5))
+    // When / Then
+    #expect(throws: AtomicFileError.unreadable(path: path, reason: "not a regular file")) {
+      try sut.read()
+    }
+    let waitedForAWriter = watchdog.stop()
+    #expect(!waitedForAWriter)
+  }
+
   // MARK: - Temporary files
 
   @Test func temporaryIsNamedAfterTheFileAndTheProcessAndIsGoneAfterTheWrite() throws {
@@ -255,5 +269,31 @@ final class TemporarySightings: Sendable {
   }
   var folders: [String] {
     sightings.withLock { $0.map { URL(fileURLWithPath: $0.path).deletingLastPathComponent().path } }
+  }
+}
+
+/// Opens a FIFO for writing after a delay, unless stopped first: it ends a read that waits
+/// for a writer, so that a test of not waiting fails instead of hanging.
+private final class FIFOWatchdog: Sendable {
+  private let state = Mutex((stopped: false, fired: false))
+
+  init(path: String, after delay: DispatchTimeInterval) {
+    DispatchQueue.global().asyncAfter(deadline: .now() + delay) { [self] in
+      let fires = state.withLock { state -> Bool in
+        state.fired = !state.stopped
+        return state.fired
+      }
+      guard fires else { return }
+      let descriptor = open(path, O_WRONLY | O_NONBLOCK | O_CLOEXEC)
+      if descriptor >= 0 { close(descriptor) }
+    }
+  }
+
+  /// Stops the watchdog; returns whether it had already opened the FIFO.
+  func stop() -> Bool {
+    state.withLock { state in
+      state.stopped = true
+      return state.fired
+    }
   }
 }
