@@ -2,7 +2,7 @@ import TerminalCore
 import Testing
 
 /// SGR mouse reports (`CSI < b ; x ; y M` / `m`): buttons, kinds, every modifier bit, splits
-/// at every byte, and malformed reports dropped.
+/// at every byte, and malformed reports dropped; and legacy ones (`CSI M` and three bytes).
 extension InputDecoderTests {
   static func mouse(
     _ button: MouseEvent.Button, _ kind: MouseEvent.Kind = .press, x: Int, y: Int,
@@ -30,6 +30,16 @@ extension InputDecoderTests {
         mouse(.left, .release, x: 1, y: 2),
       ]),
     Example("\u{1B}[<0;300;200M\u{1B}[A", [mouse(.left, x: 299, y: 199), key(.up)]),
+    // Legacy reports: each byte 32 more than the code, the column, the row (from 1).
+    Example("\u{1B}[M da", [mouse(.left, x: 67, y: 64)]),
+    Example("\u{1B}[M!!!q", [mouse(.middle, x: 0, y: 0), key(.character("q"))]),
+    Example(bytes: [0x1B, 0x5B, 0x4D, 34, 232, 132], [mouse(.right, x: 199, y: 99)]),
+    Example(bytes: [0x1B, 0x5B, 0x4D, 255, 255, 255], []),
+    Example("\u{1B}[M@((", [mouse(.left, .drag, x: 7, y: 7)]),
+    Example("\u{1B}[Ma((", [mouse(.wheelDown, x: 7, y: 7)]),
+    Example("\u{1B}[M0((", [mouse(.left, x: 7, y: 7, [.control])]),
+    Example("\u{1B}[M#((x", [key(.character("x"))]),
+    Example("\u{1B}[M  (x", [key(.character("x"))]),
   ]
 
   /// Well-formed sequences that are not reports the program can use, and malformed ones:
@@ -67,6 +77,13 @@ extension InputDecoderTests {
     let events = Self.decodeWhole(Array((report + "\u{1B}[Bq").utf8))
     #expect(events.suffix(2) == [Self.key(.down), Self.key(.character("q"))])
     #expect(!events.contains { if case .mouse = $0 { true } else { false } })
+  }
+
+  @Test func legacyReportCutShortIsDroppedAndWhatCutItDecodes() {
+    #expect(Self.decodeWhole(Array("\u{1B}[M (".utf8)) == [])
+    #expect(Self.decodeWhole(Array("\u{1B}[M (\u{1B}[B".utf8)) == [Self.key(.down)])
+    #expect(
+      Self.decodeWhole(Array("\u{1B}[M\rq".utf8)) == [Self.key(.enter), Self.key(.character("q"))])
   }
 
   @Test(arguments: mouseCases)

@@ -36,6 +36,39 @@ extension InputDecoder {
     return mouseEvent(code: numbers[0], x: numbers[1] - 1, y: numbers[2] - 1, final: final)
   }
 
+  /// Takes one of the three bytes after `CSI M`; the third makes the report's event.
+  ///
+  /// - Returns: Whether the byte was consumed; a control byte, which no report holds, drops
+  ///   the report cut short and is not.
+  mutating func legacyMouseByte(_ byte: UInt8, into events: inout InputEvents) -> Bool {
+    guard byte >= 0x20 else {
+      sequence.removeAll(keepingCapacity: true)
+      mode = .ground
+      return false
+    }
+    sequence.append(byte)
+    guard sequence.count == 3 else { return true }
+    if let mouse = Self.x10Mouse(sequence) { events.append(.mouse(mouse)) }
+    sequence.removeAll(keepingCapacity: true)
+    mode = .ground
+    return true
+  }
+
+  /// The report a legacy mouse sequence stands for: `CSI M`, then the button code, the
+  /// column and the row, each a byte 32 more than its value (columns and rows count from 1,
+  /// so they end at 223), as a terminal sends it in modes 1000 and 1002 without SGR's 1006.
+  ///
+  /// The code is read as in ``sgrMouse(_:final:)``; a release, which names no button in this
+  /// encoding, is dropped (the framework acts on presses), as is a column or a row of 0.
+  ///
+  /// - Parameter bytes: The three bytes after `CSI M`.
+  /// - Returns: The mouse event, or `nil` to drop the report.
+  static func x10Mouse(_ bytes: [UInt8]) -> MouseEvent? {
+    guard bytes.count == 3, bytes[1] > 32, bytes[2] > 32 else { return nil }
+    return mouseEvent(
+      code: Int(bytes[0]) - 32, x: Int(bytes[1]) - 33, y: Int(bytes[2]) - 33, final: 0x4D)
+  }
+
   private static func mouseEvent(code: Int, x: Int, y: Int, final: UInt8) -> MouseEvent? {
     guard code < 256 else { return nil }
     var modifiers: KeyModifiers = []

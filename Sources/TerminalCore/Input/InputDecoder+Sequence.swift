@@ -61,6 +61,10 @@ extension InputDecoder {
       if let key = EscapeSequenceKeys.linuxFunctionKey(final) { events.append(.key(key)) }
       return
     }
+    if isControlSequence, sequence.isEmpty, final == 0x4D {
+      mode = .legacyMouse
+      return
+    }
     if isControlSequence, sequence.first == 0x3C {
       if let mouse = Self.sgrMouse(sequence, final: final) { events.append(.mouse(mouse)) }
       return

@@ -57,7 +57,9 @@
 /// with the kitty keyboard protocol's keypad and F13–F20 keys. The answers to the protocol's
 /// query (`CSI ? flags u`, `CSI ? … c`) are consumed, never keys. An SGR mouse report
 /// (`CSI < b ; x ; y M` or `m`) becomes one ``InputEvent/mouse(_:)``; a malformed one is
-/// dropped. Other well-formed sequences (focus reports, say) are consumed whole and dropped.
+/// dropped. The report of a terminal that knows the mouse modes but not SGR's encoding,
+/// `CSI M` and three bytes whatever their values, becomes one too (a release, which names no
+/// button there, is dropped): never keys. Other well-formed sequences (focus reports, say) are consumed whole and dropped.
 /// A sequence cut by a byte that cannot continue it (a control byte, `ESC`, a byte of 0x80
 /// or more) is settled as ``flush()`` would, then that byte is decoded afresh.
 public struct InputDecoder: Sendable {
@@ -106,6 +108,8 @@ public struct InputDecoder: Sendable {
     case singleShift
     /// Skipping the rest of an overlong sequence up to its final byte.
     case ignoringSequence
+    /// After `ESC [ M`, gathering the three bytes of a legacy mouse report into `sequence`.
+    case legacyMouse
   }
 
   var mode = Mode.ground
@@ -183,6 +187,8 @@ public struct InputDecoder: Sendable {
       text.unicodeScalars.append(Self.replacement)
     case .controlSequence, .singleShift:
       abandonSequence(into: &events)
+    case .legacyMouse:
+      sequence.removeAll(keepingCapacity: true)
     }
     mode = .ground
     emitText(into: &events, holdingUnfinishedGrapheme: false)
@@ -295,6 +301,8 @@ public struct InputDecoder: Sendable {
       return sequenceByte(byte, into: &events)
     case .ignoringSequence:
       return ignoredSequenceByte(byte)
+    case .legacyMouse:
+      return legacyMouseByte(byte, into: &events)
     }
   }
 
