@@ -41,7 +41,31 @@ struct HomeMessageLengthTests {
     screen.type("yz")
     // Then
     #expect(sut.messageField.text == String(repeating: "x", count: Message.maximumLength))
-    #expect(sut.errorLabel.text == "A message holds 200 characters; 1 left out.")
+    #expect(sut.errorLabel.text == "A message holds 200 characters; 2 left out.")
+  }
+
+  @Test func keysTypedPastTheLengthAreCountedTogether() {
+    // Given
+    screen.type(String(repeating: "x", count: Message.maximumLength - 1))
+    // When a paste typed as keys (no bracketed paste) overflows the field
+    screen.type(String(repeating: "y", count: 51))
+    // Then
+    #expect(sut.messageField.text.count == Message.maximumLength)
+    #expect(sut.errorLabel.text == "A message holds 200 characters; 50 left out.")
+  }
+
+  @Test func theNoteGoesOnceTheFieldIsBelowItsLengthAndCountsAfreshAfter() {
+    // Given
+    screen.paste(String(repeating: "x", count: 250))
+    // When the field is emptied
+    screen.press(.control("u"))
+    // Then
+    #expect(sut.messageField.text == "")
+    #expect(sut.errorLabel.text == "")
+    #expect(!screen.lines.contains { $0.contains("left out") })
+    // And a later overflow counts only its own
+    screen.paste(String(repeating: "z", count: 203))
+    #expect(sut.errorLabel.text == "A message holds 200 characters; 3 left out.")
   }
 
   @Test func pasteThatFitsShowsNoNote() {
