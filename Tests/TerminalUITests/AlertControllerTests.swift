@@ -103,6 +103,23 @@ struct AlertControllerTests {
       ])
   }
 
+  @Test func titleCutShortEndsWithAnEllipsis() throws {
+    // Given
+    screen.resize(to: Size(width: 30, height: 6))
+    let alert = AlertController(title: "Delete every to-do in the list called Groceries?")
+    alert.addAction(AlertAction("Cancel", style: .cancel))
+    // When
+    try show(alert)
+    // Then
+    #expect(
+      screen.lines[0...3] == [
+        "┌────────────────────────────┐",
+        "│ Delete every to-do in the… │",
+        "│         [ Cancel ]         │",
+        "└────────────────────────────┘",
+      ])
+  }
+
   @Test func tinyScreenStillShowsTheActions() throws {
     // Given
     screen.resize(to: Size(width: 16, height: 5))

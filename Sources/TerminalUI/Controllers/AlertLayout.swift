@@ -5,7 +5,8 @@ import TerminalCore
 ///
 /// Rows, top to bottom: the title, the message, a blank row, the prompt's field and a
 /// blank row (when there is a field), the actions. When the height is short, message lines
-/// go first (the last one kept ends with `…`), then the blank rows, then title lines.
+/// go first, then the blank rows, then title lines; the last line kept of a text cut short
+/// ends with `…`.
 struct AlertLayout: Equatable {
   /// The widest an alert's content grows before its text wraps.
   static let maximumWidth = 50
@@ -32,22 +33,28 @@ struct AlertLayout: Equatable {
     titleLines = title.isEmpty ? [] : TextLayout.wrap(title, toColumns: width)
     messageLines = message.map { TextLayout.wrap($0, toColumns: width) } ?? []
     gapCount = hasField ? 2 : 1
-    var cut = false
+    var (messageCut, titleCut) = (false, false)
     while self.height > height {
       if !messageLines.isEmpty {
         messageLines.removeLast()
-        cut = true
+        messageCut = true
       } else if gapCount > 0 {
         gapCount -= 1
       } else if !titleLines.isEmpty {
         titleLines.removeLast()
+        titleCut = true
       } else {
         break
       }
     }
-    if cut, let last = messageLines.popLast() {
-      messageLines.append(TextLayout.truncate(last + " …", toColumns: width))
-    }
+    if messageCut { Self.markCut(&messageLines, width: width) }
+    if titleCut { Self.markCut(&titleLines, width: width) }
+  }
+
+  /// Ends the last of `lines`, a text cut short, with `…` within `width` columns.
+  private static func markCut(_ lines: inout [String], width: Int) {
+    guard let last = lines.popLast() else { return }
+    lines.append(TextLayout.truncate(last + " …", toColumns: width))
   }
 
   /// The content width an alert asks for within `available` columns: wide enough for its
