@@ -5,6 +5,8 @@
 /// `<From>RoutingLogic`, the entry in the `routes` table, and the `routeTo…`, `navigateTo…`
 /// and `passDataTo…` methods at the end of the router's `Routing`, `Navigation` and
 /// `Passing data` MARK sections (each section is added at the end of the class if missing).
+/// Doc comments still as the scaffolder wrote them for a router without routes are made to
+/// say it has some (see ``RouterDocs``); others are left alone.
 ///
 /// ```swift
 /// let editor = RouterEditor(path: "Scenes/Home/HomeRouter.swift", route: route)
@@ -32,6 +34,7 @@ struct RouterEditor {
     edited = try adding(route.routeMethod, inSection: "Routing", to: SwiftSource(edited))
     edited = try adding(route.navigateMethod, inSection: "Navigation", to: SwiftSource(edited))
     edited = try adding(route.passDataMethod, inSection: "Passing data", to: SwiftSource(edited))
+    edited = describingRoutes(in: edited)
     let additions = [
       "\(f)RoutingLogic: func routeTo\(s)(segue: Segue?) throws",
       "routes: \"\(s)\": \(f)Router.routeTo\(s)",
@@ -120,6 +123,20 @@ struct RouterEditor {
       "\(entry),\n", at: source.nextLineStart(after: last.range.upperBound))
     guard last.text != "," else { return withEntry }
     return SwiftSource(withEntry).inserting(",", at: last.range.upperBound)
+  }
+
+  // MARK: - Doc comments
+
+  /// `text` with the router's generated doc comments for a router without routes, where
+  /// they are still as written, replaced by those for a router with routes.
+  private func describingRoutes(in text: String) -> String {
+    var text = text
+    for describe in [RouterDocs.summary, RouterDocs.role] {
+      text = text.replacing(
+        CodeLayout.doc(indent: 0, describe(f, false)),
+        with: CodeLayout.doc(indent: 0, describe(f, true)))
+    }
+    return text
   }
 
   // MARK: - Methods

@@ -36,18 +36,55 @@ struct StoryboardEditor {
   }
 
   /// The call that makes the storyboard, for the generated tests: the first function
-  /// declared as `func NAME() -> Storyboard`, with its type's name when it is `static`
-  /// (`AppStoryboard.make()`); `nil` when there is none.
+  /// declared as `func NAME(…) -> Storyboard` (or `-> TerminalUI.Storyboard`) whose
+  /// parameters, if any, all have default values, called without arguments, with its type's
+  /// name when it is `static` (`AppStoryboard.make()`); `nil` when there is none.
   var factoryCall: String? {
     let tokens = source.tokens
-    for index in source.indices(ofSequence: ["(", ")", "-", ">", "Storyboard"])
-    where index >= 2 && tokens[index - 2].text == "func" && tokens[index - 1].kind == .word {
-      let call = "\(tokens[index - 1].text)()"
-      let modifiers = tokens[max(0, index - 5)..<(index - 2)].map(\.text)
+    for index in source.indices(ofSequence: ["func"])
+    where index + 2 < tokens.count && tokens[index + 1].kind == .word
+      && tokens[index + 2].text == "("
+    {
+      guard let close = source.matchingClose(ofTokenAt: index + 2),
+        returnsStoryboard(afterTokenAt: close),
+        parametersAllHaveDefaults(between: index + 2, and: close)
+      else { continue }
+      let call = "\(tokens[index + 1].text)()"
+      let modifiers = tokens[max(0, index - 3)..<index].map(\.text)
       guard modifiers.contains("static") else { return call }
       return enclosingType(ofTokenAt: index).map { "\($0).\(call)" }
     }
     return nil
+  }
+
+  /// Whether `-> Storyboard` or `-> TerminalUI.Storyboard` follows the token at `index`.
+  private func returnsStoryboard(afterTokenAt index: Int) -> Bool {
+    let following = source.tokens[(index + 1)...].prefix(5).map(\.text)
+    return following.starts(with: ["-", ">", "Storyboard"])
+      || following.starts(with: ["-", ">", "TerminalUI", ".", "Storyboard"])
+  }
+
+  /// Whether every parameter between the brackets at `open` and `close` has a default value
+  /// (an `=` outside any bracket), so that the function can be called without arguments.
+  private func parametersAllHaveDefaults(between open: Int, and close: Int) -> Bool {
+    var depth = 0
+    var (isEmpty, hasDefault) = (true, false)
+    for token in source.tokens[(open + 1)..<close] {
+      if token.kind == .punctuation {
+        switch token.text {
+        case "(", "[", "{": depth += 1
+        case ")", "]", "}": depth -= 1
+        case "," where depth == 0:
+          guard hasDefault else { return false }
+          (isEmpty, hasDefault) = (true, false)
+          continue
+        case "=" where depth == 0: hasDefault = true
+        default: break
+        }
+      }
+      isEmpty = false
+    }
+    return isEmpty || hasDefault
   }
 
   /// The text with `name` registered after the last registration, declared as presented

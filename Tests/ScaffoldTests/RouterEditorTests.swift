@@ -152,6 +152,27 @@ struct RouterEditorTests {
     )
   }
 
+  // MARK: - Doc comments
+
+  @Test func generatedDocsOfARouterWithoutRoutesComeToSayItHasSome() throws {
+    // Given a router as the scaffolder writes it for a scene with no routes
+    let generated = SceneTemplates(name: try SceneName("Home"), source: nil).router
+    #expect(generated.contains("none yet"))
+    // When
+    let edited = try editor.editing(generated).text
+    // Then
+    let summary = CodeLayout.doc(indent: 0, RouterDocs.summary(of: "Home", hasRoutes: true))
+    let role = CodeLayout.doc(indent: 0, RouterDocs.role(of: "Home", hasRoutes: true))
+    #expect(edited.contains(summary + "\n@MainActor\nprotocol HomeRoutingLogic {"))
+    #expect(edited.contains(role + "\n@MainActor\nfinal class HomeRouter"))
+    #expect(!edited.contains("none yet") && !edited.contains("nowhere yet"))
+  }
+
+  @Test func docsWrittenByHandStayAsTheyAre() throws {
+    let edited = try editor.editing(router(routingLogic: "{}", table: "[:]")).text
+    #expect(edited.contains("/// The routes Home offers.\n@MainActor\nprotocol HomeRoutingLogic {"))
+  }
+
   @Test func additionsNameWhatWasAdded() throws {
     let additions = try editor.editing(router(routingLogic: "{}", table: "[:]")).additions
     #expect(

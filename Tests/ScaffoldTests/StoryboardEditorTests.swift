@@ -129,6 +129,18 @@ struct StoryboardEditorTests {
       nil
     ),
     ("let text = \"func make() -> Storyboard\"\n", nil),
+    (
+      "enum AppStoryboard {\n  public static func make(noteCount: Int = 250) -> Storyboard { s }\n}\n",
+      "AppStoryboard.make()"
+    ),
+    (
+      "enum App {\n  static func make(\n    a: (Int, Int) -> Int = { $0 + $1 }, b: [String: Int] = [:]\n"
+        + "  ) -> TerminalUI.Storyboard { s }\n}\n",
+      "App.make()"
+    ),
+    ("enum App {\n  static func make(a: Int = 1, b: Int) -> Storyboard { s }\n}\n", nil),
+    ("func make(a: Int = 1,) -> Storyboard { s }\nfunc other() -> Storyboard { s }\n", "make()"),
+    ("func make() -> Int { 1 }\nfunc board() -> Storyboard { s }\n", "board()"),
   ])
   func factoryCallIsTheFunctionWithoutArgumentsThatReturnsTheStoryboard(
     text: String, call: String?

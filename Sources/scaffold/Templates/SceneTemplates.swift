@@ -169,7 +169,7 @@ struct SceneTemplates {
     let back = destination.map { BackRouteTemplates(name: name, destination: $0) }
     let summary =
       back.map { "The routes \(s) offers: back to \($0.destination) with \(s)'s data." }
-      ?? "The routes \(s) offers: none yet; going back is the navigation controller's Esc."
+      ?? RouterDocs.summary(of: s, hasRoutes: false)
     let routingLogic =
       back.map { "protocol \(s)RoutingLogic {\n\($0.requirement(indent: 2))\n}" }
       ?? "protocol \(s)RoutingLogic {}"
@@ -177,7 +177,7 @@ struct SceneTemplates {
       back.map {
         "\(s)'s router: it receives data through its data store and hands it back to \($0.destination)."
       }
-      ?? "\(s)'s router: it receives data through its data store and routes nowhere yet."
+      ?? RouterDocs.role(of: s, hasRoutes: false)
     let methods = back.map { "\n\n" + $0.methods } ?? ""
     return """
       import TerminalUI
