@@ -21,9 +21,6 @@ final class HomeViewController: ViewController, HomeDisplayLogic {
   private let form = StackView(axis: .vertical, spacing: 1)
   /// Scrolls the form on screens too short for it, keeping the focused control in sight.
   private let scrollView = ScrollView()
-  /// The characters left out of the full field since it was last below its length, which
-  /// the error label counts while it is above zero.
-  private var leftOutCount = 0
 
   /// The widget embedded at the top, if any; held by ``children``, so removing it frees it.
   private(set) weak var diskUsage: ViewController?
@@ -83,12 +80,7 @@ final class HomeViewController: ViewController, HomeDisplayLogic {
     messageField.on(.primaryActionTriggered) { [weak self] _ in
       self?.sendMessage(navigation: .segue)
     }
-    messageField.on(.inputTruncated) { [weak self] field in
-      self?.noteLeftOut(field.droppedCount)
-    }
-    messageField.on(.editingChanged) { [weak self] field in
-      self?.dropLeftOutNote(ifBelowLength: field)
-    }
+    LeftOutNote.attach(to: messageField, showingIn: errorLabel)
     sendButton.onTap { [weak self] _ in self?.sendMessage(navigation: .segue) }
     toDosButton.onTap { [weak self] _ in self?.showToDos() }
     preferredFocusedView = messageField
@@ -110,23 +102,6 @@ final class HomeViewController: ViewController, HomeDisplayLogic {
       self?.sendMessage(navigation: .directRoute)
     }
   ]
-
-  // MARK: - Message length
-
-  /// Adds `count` characters to those the full field left out (a paste cut once, or each
-  /// key typed into it) and says how many there are.
-  private func noteLeftOut(_ count: Int) {
-    leftOutCount += count
-    errorLabel.text =
-      "A message holds \(Message.maximumLength) characters; \(leftOutCount) left out."
-  }
-
-  /// Takes the note away once `field` is below its length again: nothing is left out then.
-  private func dropLeftOutNote(ifBelowLength field: TextField) {
-    guard leftOutCount > 0, field.text.count < Message.maximumLength else { return }
-    leftOutCount = 0
-    errorLabel.text = ""
-  }
 
   // MARK: - Send message
 
