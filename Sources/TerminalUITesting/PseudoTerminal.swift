@@ -137,7 +137,10 @@ public final class PseudoTerminal: Sendable {
   /// Reads what `child` writes until it has ended and all of it is read, appending it to
   /// `transcript`.
   ///
-  /// Gives up after 60 s (a guard against a hang, not a timing assertion).
+  /// The kernel hands what the child wrote to this side of the terminal on a work queue of
+  /// its own, so the last bytes may not be readable yet when the child has ended: once it
+  /// has, the reading stops only after 50 ms without a byte. Gives up after 60 s (a guard
+  /// against a hang, not a timing assertion).
   ///
   /// - Returns: How the child ended, or `nil` if it had not ended after 60 s.
   public func readOutput(into transcript: inout [UInt8], untilEndOf child: ChildProcess)
@@ -148,7 +151,7 @@ public final class PseudoTerminal: Sendable {
     while true {
       let ended = child.hasEnded
       var ready = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
-      if poll(&ready, 1, ended ? 0 : 50) > 0 {
+      if poll(&ready, 1, 50) > 0 {
         let got = read(master, &chunk, chunk.count)
         if got > 0 {
           transcript += chunk[..<got]

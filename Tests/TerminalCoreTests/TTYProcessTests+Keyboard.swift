@@ -44,7 +44,9 @@ extension TTYProcessTests {
     _ = probe.finish()
     #expect(probe.text.contains(keyboardPop + leaveSequence))
     #expect(probe.text.ranges(of: keyboardPush).count == 1)
-    #expect(probe.afterLastRestore?.hasPrefix("probe: started\r\n") == true)
+    #expect(
+      probe.afterLastRestore?.hasPrefix("probe: started\r\n") == true,
+      "after the restore: \(probe.afterLastRestore.debugDescription)")
     #expect(probe.terminal.attributes == probe.attributesBefore)
   }
 
