@@ -31,6 +31,8 @@ struct ScaffoldPlan: Equatable, Sendable {
   let directories: [String]
   /// The files to write, new files first, then the edits.
   let changes: [FileChange]
+  /// What is left for the user to do before the build, one sentence each.
+  var nextSteps: [String] = []
 
   /// What the run writes (or, with `dryRun`, would write), one line per file.
   func summary(dryRun: Bool) -> String {
@@ -49,6 +51,7 @@ struct ScaffoldPlan: Equatable, Sendable {
       lines.append("Nothing was written (--dry-run).")
     } else {
       lines.append("")
+      lines += nextSteps.map { "Next: \($0)" }
       lines.append("Next: swift build && swift test --filter \(name)")
     }
     return lines.joined(separator: "\n")

@@ -78,12 +78,22 @@ struct ScaffoldPlanner {
           path: "\(templates.snapshotFolder(in: testFolder))/\(templates.snapshotName).txt",
           kind: .create, contents: templates.snapshot, additions: [])
       ]
+    var nextSteps = [
+      "add \"\(name)/__Snapshots__\" to the exclude list of the test target in "
+        + "\(layout.tests) (Package.swift), or SwiftPM warns that it does not know the snapshot"
+    ]
+    if let destination {
+      let back = BackRouteTemplates(name: name, destination: destination)
+      nextSteps.append(
+        "show what \(name) hands back: \(destination)ViewController reads its data store's "
+          + "\(back.property) in didUnwind(from:)")
+    }
     return ScaffoldPlan(
       name: name,
       directories: missingFolders([
         sceneFolder, testFolder, templates.snapshotFolder(in: testFolder),
       ]),
-      changes: creations + edits)
+      changes: creations + edits, nextSteps: nextSteps)
   }
 
   // MARK: - Checks

@@ -47,8 +47,11 @@ struct ScaffoldGenerationTests {
       created + [
         "changed Scenes/AppStoryboard.swift",
         "  + storyboard.register(\"Probe\") { ProbeViewController(worker: ProbeWorker()) }",
+        "Next: add \"Probe/__Snapshots__\" to the exclude list of the test target in "
+          + "Tests/ScenesTests (Package.swift), or SwiftPM warns that it does not know the snapshot",
         "Next: swift build && swift test --filter Probe",
       ], inOrderIn: outcome.output)
+    #expect(!outcome.output.contains("didUnwind"))
   }
 
   @Test func viewControllerWiresTheQuartetInSetupWithTheTemplatesSections() throws {

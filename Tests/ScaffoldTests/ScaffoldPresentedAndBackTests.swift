@@ -121,6 +121,8 @@ struct ScaffoldPresentedAndBackTests {
         "  + HomeInteractor: var probeResult: String?",
         "changed Tests/ScenesTests/Home/HomeDataStoreStub.swift",
         "  + HomeDataStoreStub: var probeResult: String?",
+        "Next: show what Probe hands back: HomeViewController reads its data store's "
+          + "probeResult in didUnwind(from:)",
       ], inOrderIn: outcome.output)
     let doc = "  /// What Probe handed back when it routed back here; Probe's greeting for now."
     #expect(
