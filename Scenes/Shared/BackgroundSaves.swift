@@ -1,19 +1,21 @@
 import Dispatch
 
-/// The saves the demo's stores are writing off the main actor, so the app can let them
-/// finish before it exits.
+/// The saves the demo's stores are writing off the main actor, and what they could not
+/// save, so the app can let the first finish and try the second once more before it exits.
 ///
 /// A store runs each write through ``run(_:completion:)``, which does the work on a serial
 /// dispatch queue of its own (writes block on `flock` and `fsync`, which must not hold up
-/// the threads Swift concurrency shares), one write at a time; `demo` awaits ``finish()``
-/// after its run loop returns, and tests await it before they look at the files. A process killed mid-write
-/// loses only that write: the file keeps its earlier list, and the temporary file is removed
-/// when a store next starts.
+/// the threads Swift concurrency shares), one write at a time; tests await ``finish()``
+/// before they look at the files. A store whose save failed records how to try again with
+/// ``keepUnsaved(path:retry:)``; `demo` awaits ``saveUnsaved()`` after its run loop returns,
+/// and shows what still could not be saved. A process killed mid-write loses only that
+/// write: the file keeps its earlier list, and the temporary file is removed when a store
+/// next starts.
 ///
 /// ```swift
 /// let saves = BackgroundSaves()
 /// saves.run({ try? file.write(bytes) }) { _ in print("saved") }
-/// await saves.finish()  // the file is written
+/// for file in await saves.saveUnsaved() { print("not saved: \(file.path)") }
 /// ```
 @MainActor
 public final class BackgroundSaves {
