@@ -29,7 +29,7 @@ public final class AlertAction {
   public let style: Style
 
   /// What the action does, run after the alert is dismissed.
-  let handler: ((AlertController) throws -> Void)?
+  let handler: (@MainActor (AlertController) throws -> Void)?
 
   /// Creates an action.
   ///
@@ -40,7 +40,7 @@ public final class AlertAction {
   ///     the status line.
   public init(
     _ title: String, style: Style = .default,
-    handler: ((AlertController) throws -> Void)? = nil
+    handler: (@MainActor (AlertController) throws -> Void)? = nil
   ) {
     self.title = title
     self.style = style

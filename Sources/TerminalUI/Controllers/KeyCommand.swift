@@ -20,14 +20,14 @@ public struct KeyCommand {
     didSet { hint.action = title }
   }
   /// The action; an error it throws is shown on the status line.
-  public var action: () throws -> Void
+  public var action: @MainActor () throws -> Void
 
   /// The footer's hint for the command: the key's name, written once when the key is set
   /// rather than on every frame the footer reads it.
   public private(set) var hint: KeyHint
 
   /// Creates a command.
-  public init(_ key: KeyEvent, title: String, action: @escaping () throws -> Void) {
+  public init(_ key: KeyEvent, title: String, action: @escaping @MainActor () throws -> Void) {
     self.key = key
     self.title = title
     self.action = action

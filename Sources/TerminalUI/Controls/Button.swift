@@ -61,7 +61,7 @@ public final class Button: Control {
   /// Adds a handler that runs when the button is activated; shorthand for
   /// `on(.primaryActionTriggered)`.
   @discardableResult
-  public func onTap(_ handler: @escaping (Button) throws -> Void) -> Button {
+  public func onTap(_ handler: @escaping @MainActor (Button) throws -> Void) -> Button {
     on(.primaryActionTriggered, handler)
   }
 

@@ -11,13 +11,13 @@
 /// ```
 @MainActor
 struct EventHandlers<Event: Equatable, Subject> {
-  private var entries: [(event: Event, handler: (Subject) throws -> Void)] = []
+  private var entries: [(event: Event, handler: @MainActor (Subject) throws -> Void)] = []
 
   /// No handlers.
   init() {}
 
   /// Adds `handler` for `event`, after the handlers already added.
-  mutating func add(for event: Event, _ handler: @escaping (Subject) throws -> Void) {
+  mutating func add(for event: Event, _ handler: @escaping @MainActor (Subject) throws -> Void) {
     entries.append((event, handler))
   }
 

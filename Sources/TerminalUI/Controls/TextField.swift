@@ -95,7 +95,7 @@ public final class TextField: Control {
   private var cachedText: String?
   @exclusivity(unchecked)
   private var scrollIndex = 0
-  private var shouldChangeHandlers: [(TextField, String, String) -> Bool] = []
+  private var shouldChangeHandlers: [@MainActor (TextField, String, String) -> Bool] = []
 
   /// Creates a field.
   ///
@@ -119,7 +119,7 @@ public final class TextField: Control {
   /// text; to limit the length, ``maximumLength`` costs nothing per key.
   @discardableResult
   public func shouldChangeString(
-    _ check: @escaping (_ field: TextField, _ from: String, _ to: String) -> Bool
+    _ check: @escaping @MainActor (_ field: TextField, _ from: String, _ to: String) -> Bool
   ) -> TextField {
     shouldChangeHandlers.append(check)
     return self

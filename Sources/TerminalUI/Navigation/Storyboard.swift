@@ -32,7 +32,7 @@ public final class Storyboard {
   ///   - factory: Builds a configured view controller of the scene.
   public func register(
     _ identifier: String, segueKind: Segue.Kind = .push,
-    factory: @escaping () -> ViewController
+    factory: @escaping @MainActor () -> ViewController
   ) {
     factories[identifier] = factory
     segueKinds[identifier] = segueKind

@@ -24,7 +24,7 @@ extension TableRowEventHandling {
   /// - Returns: The generator, for chaining.
   @discardableResult
   public func on(
-    _ event: TableRowGenerator.Event, _ handler: @escaping (Self) throws -> Void
+    _ event: TableRowGenerator.Event, _ handler: @escaping @MainActor (Self) throws -> Void
   ) -> Self {
     addHandler(for: event) { [unowned self] _ in try handler(self) }
     return self
@@ -36,7 +36,7 @@ extension TableRowEventHandling {
   /// - Parameter handler: Runs with the generator; it may throw.
   /// - Returns: The generator, for chaining.
   @discardableResult
-  public func onSelect(_ handler: @escaping (Self) throws -> Void) -> Self {
+  public func onSelect(_ handler: @escaping @MainActor (Self) throws -> Void) -> Self {
     on(.didSelect, handler)
   }
 }
