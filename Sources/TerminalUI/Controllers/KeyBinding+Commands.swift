@@ -15,7 +15,9 @@ extension KeyBinding {
   ///   - action: What the keys run.
   /// - Returns: One command per key, in the binding's order; none for a binding without keys.
   @MainActor
-  public func commands(title: String, action: @escaping @MainActor () throws -> Void) -> [KeyCommand] {
+  public func commands(title: String, action: @escaping @MainActor () throws -> Void)
+    -> [KeyCommand]
+  {
     keys.enumerated().map { index, key in
       KeyCommand(key, title: index == 0 ? title : "", action: action)
     }

@@ -50,7 +50,8 @@ open class Control: View {
   open override var canBecomeFocused: Bool { isEnabled && !isHidden }
 
   /// Adds a handler for `event` that receives the control untyped; prefer ``EventHandling/on(_:_:)``.
-  public func addHandler(for event: Event, _ handler: @escaping @MainActor (Control) throws -> Void) {
+  public func addHandler(for event: Event, _ handler: @escaping @MainActor (Control) throws -> Void)
+  {
     handlers.add(for: event, handler)
   }
 

@@ -21,7 +21,9 @@ extension EventHandling {
   ///     is shown on the status line.
   /// - Returns: The control, for chaining.
   @discardableResult
-  public func on(_ event: Control.Event, _ handler: @escaping @MainActor (Self) throws -> Void) -> Self {
+  public func on(_ event: Control.Event, _ handler: @escaping @MainActor (Self) throws -> Void)
+    -> Self
+  {
     addHandler(for: event) { [unowned self] _ in try handler(self) }
     return self
   }

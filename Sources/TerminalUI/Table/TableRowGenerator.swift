@@ -124,8 +124,9 @@ open class TableRowGenerator: @MainActor CustomStringConvertible {
 
   /// Adds a handler for `event` that receives the generator untyped; prefer
   /// ``TableRowEventHandling/onSelect(_:)``.
-  public func addHandler(for event: Event, _ handler: @escaping @MainActor (TableRowGenerator) throws -> Void)
-  {
+  public func addHandler(
+    for event: Event, _ handler: @escaping @MainActor (TableRowGenerator) throws -> Void
+  ) {
     handlers.add(for: event, handler)
   }
 
