@@ -31,6 +31,17 @@ struct NavigationControllerTests {
     #expect(sut.children.map(\.title) == ["Home", "Detail"])
   }
 
+  @Test func aTitleChangedBelowTheTopIsDrawnInTheTitleBar() {
+    // Given
+    let detail = RecordingViewController("Detail", journal: journal)
+    sut.pushViewController(detail)
+    let screen = HeadlessScreen(rootViewController: sut, size: Size(width: 30, height: 5))
+    // When (the frame is checked against a full redraw)
+    screen.perform { home.title = "Start" }
+    // Then
+    #expect(screen.lines[0] == " Start › Detail")
+  }
+
   @Test func popRemovesTheTopAndReturnsIt() {
     let detail = RecordingViewController("Detail", journal: journal)
     sut.pushViewController(detail)

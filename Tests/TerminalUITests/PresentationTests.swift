@@ -43,6 +43,21 @@ struct PresentationTests {
     #expect(screen.canvas[1, 7].style.attributes == .reverse)
   }
 
+  @Test func titlesChangedOnScreenAreDrawnInTheTitleBarAndOnTheSheet() throws {
+    // Given a sheet over the list
+    let edit = EditNoteViewController("Edit", sheet: Size(width: 14, height: 2))
+    try list.present(edit)
+    screen.perform {}
+    // When both scenes are renamed (the frame is checked against a full redraw)
+    screen.perform {
+      list.title = "Notes"
+      edit.title = "Rename"
+    }
+    // Then
+    #expect(screen.lines[0] == " Notes")
+    #expect(screen.lines[1] == "Note             ┌ Rename ──────┐")
+  }
+
   @Test func sheetLargerThanTheScreenIsClampedToIt() throws {
     // Given
     let edit = EditNoteViewController("Edit", sheet: Size(width: 100, height: 50))

@@ -23,8 +23,13 @@ open class ViewController {
   @exclusivity(unchecked)
   private var loadedView: View?
 
-  /// The scene's title, shown in the title bar.
-  open var title = ""
+  /// The scene's title, shown in the title bar (or on the border of its sheet); changing it
+  /// redraws them.
+  open var title = "" {
+    didSet {
+      if title != oldValue { titleDidChange() }
+    }
+  }
 
   /// The storyboard that made the view controller, which segues instantiate from.
   public internal(set) var storyboard: Storyboard?
@@ -374,5 +379,13 @@ open class ViewController {
   private func forwardAppearance(_ callback: (ViewController) -> Void) {
     guard shouldAutomaticallyForwardAppearanceMethods else { return }
     for child in children { callback(child) }
+  }
+
+  /// Redraws what shows the title: its sheet's border, and the window of the scene tree it
+  /// is in, where a navigation controller's title bar shows every title of its stack (a
+  /// whole redraw, as titles change seldom).
+  private func titleDidChange() {
+    if let box = presentationContainer as? Box { box.title = sheetTitle }
+    layerRoot.loadedView?.window?.setNeedsDisplay()
   }
 }
