@@ -276,6 +276,23 @@ struct AlertControllerTests {
     #expect(presenter.presentedViewController === alert)
   }
 
+  @Test func aFieldKeptAfterItsAlertIsGoneRunsNothing() throws {
+    // Given a prompt's field kept by the app, its alert dismissed and freed
+    var kept: TextField?
+    do {
+      let alert = AlertController(title: "Name?")
+      alert.addTextField { kept = $0 }
+      alert.addAction(AlertAction("OK") { [log] _ in log.entries.append("ok") })
+      try show(alert)
+      screen.press(.escape)
+    }
+    let field = try #require(kept)
+    // When the field is used again
+    try field.sendActions(for: .primaryActionTriggered)
+    // Then
+    #expect(log.entries == [])
+  }
+
   // MARK: - Prompt
 
   @Test func promptPassesItsTextToTheHandler() throws {

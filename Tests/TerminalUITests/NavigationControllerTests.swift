@@ -42,6 +42,21 @@ struct NavigationControllerTests {
     #expect(screen.lines[0] == " Start › Detail")
   }
 
+  @Test func aNavigationViewKeptAfterItsControllerDrawsNoTitleBar() {
+    // Given a scene on screen
+    let host = RecordingViewController("Host", journal: journal)
+    let screen = HeadlessScreen(rootViewController: host, size: Size(width: 30, height: 5))
+    // When a navigation controller's view is added to it and the controller not kept
+    screen.perform {
+      let inner = NavigationController(
+        rootViewController: RecordingViewController("Inner", journal: journal))
+      inner.view.frame = Rect(x: 0, y: 1, width: 30, height: 2)
+      host.view.addSubview(inner.view)
+    }
+    // Then the view draws without its title bar
+    #expect(!screen.lines.contains { $0.contains("Inner") })
+  }
+
   @Test func popRemovesTheTopAndReturnsIt() {
     let detail = RecordingViewController("Detail", journal: journal)
     sut.pushViewController(detail)

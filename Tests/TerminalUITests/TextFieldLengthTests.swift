@@ -32,6 +32,16 @@ struct TextFieldLengthTests {
     #expect(events.entries == ["changed a", "changed ab", "changed abc", "truncated 1"])
   }
 
+  @Test(arguments: [0, -1, Int.min])
+  func aLengthOfZeroOrLessHoldsNothing(maximumLength: Int) throws {
+    let sut = field(maximumLength: maximumLength)
+
+    try typeText("ab", into: sut)
+
+    #expect(sut.text == "")
+    #expect(events.entries == ["truncated 1", "truncated 1"])
+  }
+
   @Test func combiningMarkTypedIntoAFullFieldJoinsItsLetter() throws {
     let sut = field(text: "cafe", maximumLength: 4)
 

@@ -66,7 +66,8 @@ public final class AlertController: ViewController {
     let button = Button(action.title)
     button.isDestructive = action.style == .destructive
     button.keyMap.press = keyMap.choose
-    button.onTap { [unowned self] _ in try self.choose(action) }
+    // Weak: the app may keep the button, or the field below, after the alert is gone.
+    button.onTap { [weak self] _ in try self?.choose(action) }
     buttons.append(button)
     content.addSubview(button)
   }
@@ -81,8 +82,8 @@ public final class AlertController: ViewController {
       field = textField
     } else {
       field = TextField()
-      field.on(.primaryActionTriggered) { [unowned self] _ in
-        guard
+      field.on(.primaryActionTriggered) { [weak self] _ in
+        guard let self,
           let action = self.preferredAction ?? self.actions.first(where: { $0.style != .cancel })
         else { return }
         try self.choose(action)

@@ -297,10 +297,11 @@ public final class TextField: Control {
   /// The edit of `range` with as much of `replacement` as ``maximumLength`` leaves room for,
   /// and the graphemes of `replacement` left out; one that does not fit when none of it does.
   private func fitted(_ range: Range<Int>, _ replacement: Substring) -> FittedEdit {
-    guard let maximumLength else {
+    guard let length = maximumLength else {
       return FittedEdit(
         edit: graphemes.edit(replacing: range, with: replacement), dropped: 0, fits: true)
     }
+    let maximumLength = max(length, 0)  // a negative length holds nothing, as 0 does
     let room = max(maximumLength - graphemes.count + range.count, 0)
     // A short replacement is tried whole: a combining mark joins its letter without adding
     // a grapheme. A long one is cut to the room left before it is segmented.

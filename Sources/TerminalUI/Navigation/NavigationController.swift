@@ -175,7 +175,10 @@ public final class NavigationController: ViewController {
 /// The navigation controller's view: the title bar on the first row, the top scene below.
 @MainActor
 private final class NavigationContainerView: View {
-  private unowned let navigationController: NavigationController
+  /// Unowned and unchecked, as ``View/superview`` is (the bar is drawn every frame): read
+  /// only while ``View/owningViewController``, the same controller, which clears it in its
+  /// `deinit`, is set. A view kept after its controller is gone draws no title bar.
+  private unowned(unsafe) let navigationController: NavigationController
 
   init(navigationController: NavigationController) {
     self.navigationController = navigationController
@@ -188,6 +191,7 @@ private final class NavigationContainerView: View {
     guard !bar.isEmpty else { return }
     let barStyle = theme.titleBar
     canvas.fill(bar, style: barStyle)
+    guard owningViewController != nil else { return }
     let title = TextLayout.truncate(" " + navigationController.breadcrumb, toColumns: rect.width)
     canvas.put(title, at: rect.origin, style: barStyle, clip: bar)
   }
