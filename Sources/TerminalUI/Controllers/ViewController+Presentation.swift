@@ -34,12 +34,20 @@ extension ViewController {
   /// presented scene and its whole quartet. The presented scene may be a
   /// ``NavigationController``, which then pushes inside the presentation.
   ///
-  /// - Parameter viewController: The scene to present; it leaves any parent it had.
+  /// - Parameter viewController: The scene to present; it leaves any parent it had (but a
+  ///   navigation stack).
   /// - Throws: ``RoutingError/alreadyPresenting(source:presented:)`` when this view
-  ///   controller already presents a scene; nothing changes then.
+  ///   controller already presents a scene, and ``RoutingError/alreadyShown(scene:source:)``
+  ///   when `viewController` is presented already, on a navigation stack, or this one itself
+  ///   or one it is shown in; nothing changes then.
   public func present(_ viewController: ViewController) throws(RoutingError) {
     if let presented = presentedViewController {
       throw .alreadyPresenting(source: sceneName, presented: presented.sceneName)
+    }
+    if viewController.presenter != nil || viewController.parent is NavigationController
+      || isShown(under: viewController)
+    {
+      throw .alreadyShown(scene: viewController.sceneName, source: sceneName)
     }
     if viewController.parent != nil {
       viewController.willMove(toParent: nil)

@@ -199,8 +199,11 @@ open class ViewController {
 
   /// Embeds `child`, as in UIKit: calls `child.willMove(toParent: self)`; the caller then adds
   /// the child's view to this controller's view hierarchy and calls
-  /// `child.didMove(toParent: self)` (``embed(_:in:)`` does all three).
+  /// `child.didMove(toParent: self)` (``embed(_:in:)`` does all three). Embedding this view
+  /// controller itself, or one it is shown in (a parent or presenter up its chain), does
+  /// nothing: the chain would become a loop.
   public func addChild(_ child: ViewController) {
+    guard !isShown(under: child) else { return }  // a loop of parents
     child.removeFromParent()
     child.willMove(toParent: self)
     children.append(child)
@@ -379,6 +382,18 @@ open class ViewController {
   private func forwardAppearance(_ callback: (ViewController) -> Void) {
     guard shouldAutomaticallyForwardAppearanceMethods else { return }
     for child in children { callback(child) }
+  }
+
+  /// Whether this view controller is `other` or is shown inside it: `other` is up its chain
+  /// of parents and presenters, so making `other` a child or a presentation of this one
+  /// would make a loop.
+  func isShown(under other: ViewController) -> Bool {
+    var current: ViewController? = self
+    while let candidate = current {
+      if candidate === other { return true }
+      current = candidate.parent ?? candidate.presenter
+    }
+    return false
   }
 
   /// Redraws what shows the title: its sheet's border, and the window of the scene tree it

@@ -47,7 +47,15 @@ public final class NavigationController: ViewController {
   // MARK: - Stack
 
   /// Shows `viewController` on top of the stack.
+  ///
+  /// A view controller already on a navigation stack (this one's included) or presented, or
+  /// one this navigation controller is shown in, is not pushed: the call does nothing.
   public func pushViewController(_ viewController: ViewController) {
+    // Already on a stack or presented, or holding this navigation controller: pushing it
+    // would leave two places showing one scene, or a loop (UIKit raises an exception).
+    guard !(viewController.parent is NavigationController), viewController.presenter == nil,
+      !isShown(under: viewController)
+    else { return }
     let previous = topViewController
     _ = viewController.view  // loaded first, so viewDidLoad precedes the appearance callbacks
     previous?.viewWillDisappear()

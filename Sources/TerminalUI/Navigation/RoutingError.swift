@@ -20,6 +20,9 @@ public enum RoutingError: Error, Equatable, Sendable, CustomStringConvertible {
   case sourceDeallocated(route: String)
   /// The scene already presents another one; dismiss it before presenting again.
   case alreadyPresenting(source: String, presented: String)
+  /// The scene to present is already shown (presented, or in a navigation stack), or holds
+  /// or presents the source itself; nothing changes.
+  case alreadyShown(scene: String, source: String)
   /// No scene of the expected type is below the source on its navigation stack or up its
   /// presenting chain; `found` lists, nearest first, the scenes that were looked at.
   case noSceneToReturnTo(expected: String, source: String, found: [String])
@@ -44,6 +47,10 @@ public enum RoutingError: Error, Equatable, Sendable, CustomStringConvertible {
     case .alreadyPresenting(let source, let presented):
       return
         "Scene '\(source)' already presents '\(presented)'; dismiss it before presenting another."
+    case .alreadyShown(let scene, let source):
+      return
+        "Scene '\(scene)' is already shown (presented, in a navigation stack, or below "
+        + "'\(source)'), so '\(source)' cannot present it."
     case .noSceneToReturnTo(let expected, let source, let found):
       return
         "No \(expected) to return to from '\(source)' on its navigation stack or presenting "

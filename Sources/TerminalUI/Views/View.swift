@@ -123,7 +123,12 @@ open class View {
   // MARK: - Hierarchy
 
   /// Adds `view` on top of the existing subviews, taking it from its former superview.
+  ///
+  /// Adding a view to itself or to one of its own subviews does nothing (UIKit raises an
+  /// exception): the tree would become a loop.
   public func addSubview(_ view: View) {
+    // A view in its own subtree would make a loop every walk of the tree follows forever.
+    guard !isDescendant(of: view) else { return }
     view.removeFromSuperview()
     subviews.append(view)
     view.parentView = self
