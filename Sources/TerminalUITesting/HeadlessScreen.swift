@@ -64,17 +64,19 @@ public final class HeadlessScreen {
   /// - Parameters:
   ///   - storyboard: The storyboard whose initial scene is shown.
   ///   - size: The screen's size; 80 × 24 by default.
+  ///   - theme: The window's theme; ``TerminalUI/Theme/default`` by default.
+  ///   - colorProfile: The colours the renderer may send; 24-bit by default.
   ///   - sourceLocation: Where a frame that differs from a full redraw is reported.
   /// - Throws: ``TerminalUI/RoutingError/unknownScene(identifier:known:)`` if the storyboard
   ///   has no initial scene.
   public convenience init(
-    storyboard: Storyboard, size: Size = Size(width: 80, height: 24),
-    sourceLocation: SourceLocation = #_sourceLocation
+    storyboard: Storyboard, size: Size = Size(width: 80, height: 24), theme: Theme = .default,
+    colorProfile: ColorProfile = .trueColor, sourceLocation: SourceLocation = #_sourceLocation
   ) throws {
     let initial = try storyboard.instantiateInitialViewController()
     self.init(
       rootViewController: NavigationController(rootViewController: initial), size: size,
-      sourceLocation: sourceLocation)
+      theme: theme, colorProfile: colorProfile, sourceLocation: sourceLocation)
   }
 
   // MARK: - Reading

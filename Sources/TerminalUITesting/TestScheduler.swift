@@ -5,7 +5,9 @@ import TerminalUI
 ///
 /// Time starts at zero. ``advance(by:)`` moves it forward and runs, in order of their due
 /// times, every tick that falls due on the way, awaiting each one to the end — its async work
-/// included — before the next; so when `advance` returns, the screen shows what the ticks did.
+/// included — before the next; so when `advance` returns, the scenes hold what the ticks did.
+/// The screen shows it once a frame is drawn: `await screen.settle()` draws one if anything
+/// changed (the scheduler knows no screen).
 /// A timer made with `firesImmediately` is due at once and runs at the next `advance`, even
 /// `advance(by: .zero)`. Invalidated and released timers never tick again.
 ///
@@ -14,6 +16,7 @@ import TerminalUI
 /// let scene = DiskUsageViewController(scheduler: scheduler, …)
 /// await scheduler.advance(by: .zero)         // the first refresh
 /// await scheduler.advance(by: .seconds(30))  // the next one
+/// await screen.settle()                      // drawn
 /// #expect(scheduler.activeTimerCount == 1)
 /// ```
 @MainActor

@@ -25,6 +25,22 @@ struct HeadlessScreenTests {
     #expect(screen.footer == " Tab Next  Ctrl-C Quit")
   }
 
+  @Test func aStoryboardIsMountedWithTheThemeAndTheColoursGiven() throws {
+    // Given
+    let storyboard = Storyboard(initialIdentifier: "Home")
+    storyboard.register("Home") {
+      HostViewController(title: "Home", Label("Alert", style: Style(foreground: .red)))
+    }
+    // When
+    let screen = try HeadlessScreen(
+      storyboard: storyboard, size: Size(width: 20, height: 4), theme: .light,
+      colorProfile: .noColor)
+    // Then
+    #expect(screen.window.theme == .light)
+    #expect(screen.lines[1] == "Alert")
+    #expect(screen.canvas[0, 1].style.foreground == .default)
+  }
+
   @Test func typedGraphemesShowInTheFieldWithTheCursorAfterThem() {
     screen.type("Hi 漢👋🏽")
 

@@ -139,8 +139,13 @@ open class ViewController {
     View()
   }
 
-  /// Lays out the root view's subviews within `rect`, called every time the window lays
-  /// out; the default gives the whole rectangle to the root view.
+  /// Lays out the root view within `rect`, its frame in its superview, and then its
+  /// subviews, called every time the window lays out; the default gives the whole rectangle
+  /// to the root view.
+  ///
+  /// Call `super` first, then place the subviews in the root view's own coordinates: from
+  /// (0, 0) to `rect.size`, not from `rect.origin` (a navigation controller's scene starts
+  /// at row 1, under the title bar, yet its first row is row 0 of its view).
   open func layoutView(in rect: Rect) {
     view.frame = rect
   }
