@@ -24,7 +24,9 @@ import TerminalCore
 /// - **Keys.** PageUp and PageDown scroll by a page: the visible height less one row, kept
 ///   for context. The scroll view is never focused itself: the window offers it the keys
 ///   the focused view inside it did not use, and lists its ``keyHints`` in the footer (each
-///   page key only when it can scroll that way), so a scene needs to do nothing for them.
+///   page key only when it can scroll that way), so a scene needs to do nothing for them —
+///   while the focus is inside it. A document with nothing focusable (a log, say) never has
+///   the focus: give the scene key commands that call ``scrollPage(by:)``.
 /// - **Resize.** The offset is clamped at every layout, so a larger screen never shows
 ///   blank rows below the document.
 ///
