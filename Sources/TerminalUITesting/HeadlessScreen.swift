@@ -232,6 +232,39 @@ public final class HeadlessScreen {
     if window.needsDisplay { renderFrame(sourceLocation) }
   }
 
+  /// Lets pending work run — main-actor tasks, and the work off the main actor they await —
+  /// drawing a frame whenever something changed, until `condition` holds: for work that
+  /// takes longer than the few turns of the main actor ``settle(sourceLocation:)`` gives it.
+  ///
+  /// ```swift
+  /// screen.press(.control("r"))  // starts a task that awaits a worker
+  /// await screen.settle { screen.lines[1].contains("Updated") }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - timeLimit: How long to wait at most, a guard against a hang rather than a timing
+  ///     assertion; 10 seconds by default.
+  ///   - sourceLocation: Where a condition that never held, or a frame that differs from a
+  ///     full redraw, is reported.
+  ///   - condition: What the test waits for; checked on the main actor between turns.
+  public func settle(
+    timeLimit: Duration = .seconds(10), sourceLocation: SourceLocation = #_sourceLocation,
+    until condition: () -> Bool
+  ) async {
+    let deadline = ContinuousClock.now + timeLimit
+    while !condition() {
+      guard ContinuousClock.now < deadline else {
+        Issue.record(
+          "The condition did not hold within \(timeLimit) of settling.",
+          sourceLocation: sourceLocation)
+        return
+      }
+      try? await Task.sleep(for: .milliseconds(1))
+      if window.needsDisplay { renderFrame(sourceLocation) }
+    }
+    if window.needsDisplay { renderFrame(sourceLocation) }
+  }
+
   // MARK: - Private helpers
 
   /// Draws a frame, checks it against a full redraw (a difference is reported at

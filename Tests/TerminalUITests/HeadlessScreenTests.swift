@@ -41,6 +41,31 @@ struct HeadlessScreenTests {
     #expect(screen.canvas[0, 1].style.foreground == .default)
   }
 
+  @Test func settleUntilWaitsForWorkOffTheMainActorAndDrawsIt() async {
+    // Given a label a task fills with what a detached worker returns later
+    let label = Label("Waiting")
+    let screen = HeadlessScreen(
+      rootViewController: HostViewController(label), size: Size(width: 20, height: 4))
+    Task {
+      label.text = await Task.detached {
+        try? await Task.sleep(for: .milliseconds(30))
+        return "Done"
+      }.value
+    }
+    // When
+    await screen.settle { screen.lines.contains("Done") }
+    // Then
+    #expect(screen.lines[0] == "Done")
+  }
+
+  @Test func settleUntilReportsAConditionThatNeverHolds() async {
+    await withKnownIssue {
+      await screen.settle(timeLimit: .milliseconds(20)) { false }
+    } matching: { issue in
+      issue.comments.contains { $0.rawValue.contains("did not hold within") }
+    }
+  }
+
   @Test func typedGraphemesShowInTheFieldWithTheCursorAfterThem() {
     screen.type("Hi 漢👋🏽")
 
