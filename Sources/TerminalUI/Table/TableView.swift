@@ -88,6 +88,9 @@ public final class TableView: View {
   private var pendingScrollPosition: ScrollPosition?
 
   /// Creates a table fed by `manager` (a new, empty one by default).
+  ///
+  /// A manager feeds one table: a second table made with it takes it over, and the first
+  /// is no longer told of its changes.
   public init(manager: TableDisplayManager = TableDisplayManager()) {
     self.manager = manager
     super.init()
