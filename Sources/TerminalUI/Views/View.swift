@@ -156,10 +156,11 @@ open class View {
 
   /// Whether `view` is this view or lies inside it.
   public func isDescendant(of view: View) -> Bool {
-    var current: View? = self
-    while let candidate = current {
-      if candidate === view { return true }
-      current = candidate.superview
+    // Unowned and unchecked, as the storage it walks is: no retain and release a level.
+    unowned(unsafe) var current: View? = self
+    while current != nil {
+      if current === view { return true }
+      current = current?.parentView
     }
     return false
   }
