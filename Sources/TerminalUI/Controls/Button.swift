@@ -73,13 +73,9 @@ public final class Button: Control {
   public override func draw(in canvas: inout Canvas, rect: Rect, clip: Rect) {
     super.draw(in: &canvas, rect: rect, clip: clip)
     let theme = theme
-    var style = titleStyle ?? (isDestructive ? theme.destructive : theme.text)
-    if isFocused { style = style.overlaid(with: theme.focus) }
-    if !isEnabled { style = style.overlaid(with: theme.disabled) }
-    let text =
-      label.width <= rect.width
-      ? label.text : TextLayout.truncate(label.text, toColumns: rect.width)
-    canvas.put(text, at: rect.origin, style: style, clip: clip)
+    let style = stateStyle(
+      titleStyle ?? (isDestructive ? theme.destructive : theme.text), in: theme)
+    putLabel(label.text, width: label.width, style: style, in: &canvas, rect: rect, clip: clip)
   }
 
   public override func handleKey(_ event: KeyEvent) throws -> Bool {
@@ -95,7 +91,7 @@ public final class Button: Control {
   /// - Returns: Whether the event was a left press on an enabled button.
   /// - Throws: What a handler throws.
   public override func handleMouse(_ event: MouseEvent, at point: Point) throws -> Bool {
-    guard isEnabled, event.kind == .press, event.button == .left else { return false }
+    guard isActivatingClick(event) else { return false }
     try sendActions(for: .primaryActionTriggered)
     return true
   }

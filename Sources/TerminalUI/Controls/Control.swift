@@ -66,4 +66,29 @@ open class Control: View {
   public func sendActions(for event: Event) throws {
     try handlers.send(event, to: self)
   }
+
+  // MARK: - For subclasses
+
+  /// `base` with the theme's focus style laid over it while the control is focused, and
+  /// its disabled style while it is disabled.
+  func stateStyle(_ base: Style, in theme: Theme) -> Style {
+    var style = base
+    if isFocused { style = style.overlaid(with: theme.focus) }
+    if !isEnabled { style = style.overlaid(with: theme.disabled) }
+    return style
+  }
+
+  /// Whether `event` is a left press on the enabled control: a click that activates it.
+  func isActivatingClick(_ event: MouseEvent) -> Bool {
+    isEnabled && event.kind == .press && event.button == .left
+  }
+
+  /// Draws `text`, `width` columns wide, at the start of `rect`, cut with `…` when it is
+  /// wider than `rect`.
+  func putLabel(
+    _ text: String, width: Int, style: Style, in canvas: inout Canvas, rect: Rect, clip: Rect
+  ) {
+    let fitted = width <= rect.width ? text : TextLayout.truncate(text, toColumns: rect.width)
+    canvas.put(fitted, at: rect.origin, style: style, clip: clip)
+  }
 }

@@ -203,7 +203,7 @@ public final class TextField: Control {
   ///
   /// - Returns: Whether the event was a left press on an enabled field.
   public override func handleMouse(_ event: MouseEvent, at point: Point) throws -> Bool {
-    guard isEnabled, event.kind == .press, event.button == .left else { return false }
+    guard isActivatingClick(event) else { return false }
     var column = 0
     var index = scrollIndex
     while index < graphemes.count {
