@@ -44,9 +44,7 @@ extension ViewController {
     if let presented = presentedViewController {
       throw .alreadyPresenting(source: sceneName, presented: presented.sceneName)
     }
-    if viewController.presenter != nil || viewController.parent is NavigationController
-      || isShown(under: viewController)
-    {
+    if cannotShow(viewController) {
       throw .alreadyShown(scene: viewController.sceneName, source: sceneName)
     }
     if viewController.parent != nil {

@@ -401,6 +401,13 @@ open class ViewController {
     return false
   }
 
+  /// Whether `other` cannot be pushed or presented from here: it is on a navigation stack or
+  /// presented already (one scene would show in two places), or this view controller is
+  /// shown in it (a loop).
+  func cannotShow(_ other: ViewController) -> Bool {
+    other.parent is NavigationController || other.presenter != nil || isShown(under: other)
+  }
+
   /// Redraws what shows the title: its sheet's border, and the window of the scene tree it
   /// is in, where a navigation controller's title bar shows every title of its stack (a
   /// whole redraw, as titles change seldom).

@@ -53,9 +53,7 @@ public final class NavigationController: ViewController {
   public func pushViewController(_ viewController: ViewController) {
     // Already on a stack or presented, or holding this navigation controller: pushing it
     // would leave two places showing one scene, or a loop (UIKit raises an exception).
-    guard !(viewController.parent is NavigationController), viewController.presenter == nil,
-      !isShown(under: viewController)
-    else { return }
+    guard !cannotShow(viewController) else { return }
     let previous = topViewController
     _ = viewController.view  // loaded first, so viewDidLoad precedes the appearance callbacks
     previous?.viewWillDisappear()
