@@ -79,9 +79,14 @@ struct ScaffoldPlanner {
           kind: .create, contents: templates.snapshot, additions: [])
       ]
     var nextSteps = [
-      "add \"\(name)/__Snapshots__\" to the exclude list of the test target in "
-        + "\(layout.tests) (Package.swift), or SwiftPM warns that it does not know the snapshot"
+      "in Package.swift, add \"\(name)/__Snapshots__\" to the `exclude:` list of the test "
+        + "target in \(layout.tests); SwiftPM warns of the snapshot as an unhandled file until then"
     ]
+    if presented {
+      nextSteps.append(
+        "\(name) is presented full screen; set its preferredContentSize in viewDidLoad() "
+          + "to present it as a sheet over the scene it comes from")
+    }
     if let destination {
       let back = BackRouteTemplates(name: name, destination: destination)
       nextSteps.append(

@@ -30,6 +30,8 @@ struct ScaffoldPresentedAndBackTests {
       [
         "changed Scenes/AppStoryboard.swift",
         "  + storyboard.register(\"Probe\", segueKind: .present) { ProbeViewController(worker: ProbeWorker()) }",
+        "Next: Probe is presented full screen; set its preferredContentSize in viewDidLoad() "
+          + "to present it as a sheet over the scene it comes from",
       ], inOrderIn: outcome.output)
     expectLines(
       [
