@@ -113,9 +113,10 @@ struct HierarchyLoopTests {
     let other = RecordingViewController("Other", journal: journal)
     let sheet = RecordingViewController("Sheet", journal: journal)
     try other.present(sheet)
+    let loose = RecordingViewController("Loose", journal: journal)
     // When / Then
-    #expect(throws: RoutingError.alreadyShown(scene: "Detail", source: "Home")) {
-      try home.present(detail)
+    #expect(throws: RoutingError.alreadyShown(scene: "Detail", source: "Loose")) {
+      try loose.present(detail)
     }
     #expect(throws: RoutingError.alreadyShown(scene: "Sheet", source: "Detail")) {
       try detail.present(sheet)

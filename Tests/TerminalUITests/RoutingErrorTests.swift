@@ -20,6 +20,11 @@ struct RoutingErrorTests {
       RoutingError.noStoryboard(source: "Home"),
       "Scene 'Home' was not made by a storyboard, so it cannot perform segues."
     ),
+    (
+      RoutingError.sourceCovered(source: "Home", coveredBy: "Detail"),
+      "Scene 'Home' cannot present while 'Detail' is shown over it; present from 'Detail', or "
+        + "once 'Home' is back on top."
+    ),
   ])
   func descriptionSaysWhatWentWrong(error: RoutingError, expected: String) {
     #expect(error.description == expected)

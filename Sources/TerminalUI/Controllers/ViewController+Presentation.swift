@@ -34,15 +34,25 @@ extension ViewController {
   /// presented scene and its whole quartet. The presented scene may be a
   /// ``NavigationController``, which then pushes inside the presentation.
   ///
+  /// A scene that is not in a window (one a unit test made, or one dismissed or popped)
+  /// presents as one that is, without appearance callbacks; what it presents shows once it
+  /// is shown itself.
+  ///
   /// - Parameter viewController: The scene to present; it leaves any parent it had (but a
   ///   navigation stack).
   /// - Throws: ``RoutingError/alreadyPresenting(source:presented:)`` when this view
-  ///   controller already presents a scene, and ``RoutingError/alreadyShown(scene:source:)``
-  ///   when `viewController` is presented already, on a navigation stack, or this one itself
-  ///   or one it is shown in; nothing changes then.
+  ///   controller already presents a scene, ``RoutingError/sourceCovered(source:coveredBy:)``
+  ///   when a container shows another of its children instead of this one or its ancestor
+  ///   (a scene was pushed over it: in its `viewDidDisappear`, say), and
+  ///   ``RoutingError/alreadyShown(scene:source:)`` when `viewController` is presented
+  ///   already, on a navigation stack, or this one itself or one it is shown in; nothing
+  ///   changes then.
   public func present(_ viewController: ViewController) throws(RoutingError) {
     if let presented = presentedViewController {
       throw .alreadyPresenting(source: sceneName, presented: presented.sceneName)
+    }
+    if let cover = coveringScene {
+      throw .sourceCovered(source: sceneName, coveredBy: cover.sceneName)
     }
     if cannotShow(viewController) {
       throw .alreadyShown(scene: viewController.sceneName, source: sceneName)
@@ -102,19 +112,30 @@ extension ViewController {
     return root
   }
 
-  /// The scene presented from this view controller or from a scene inside it (its active
-  /// child first, then its other children), if any.
+  /// The scene presented from this view controller or from a scene it shows, if any: in a
+  /// container that shows one child at a time (``activeChildViewController``), that child's
+  /// tree only, since the others are not on screen; in any other, each child's in turn.
   var presentedSceneInTree: ViewController? {
     guard Self.presentingCount.load(ordering: .relaxed) > 0 else { return nil }
     if let presentedViewController { return presentedViewController }
-    // The active child first, then the others in order, without copying `children`: the
-    // window asks this several times a frame.
-    let active = activeChildViewController.flatMap { active in
-      children.containsIdentical(active) ? active : nil
+    if let active = activeChildViewController {
+      return children.containsIdentical(active) ? active.presentedSceneInTree : nil
     }
-    if let presented = active?.presentedSceneInTree { return presented }
-    for child in children where child !== active {
+    // Without copying `children`: the window asks this several times a frame.
+    for child in children {
       if let presented = child.presentedSceneInTree { return presented }
+    }
+    return nil
+  }
+
+  /// The child shown instead of this view controller, or of one of its ancestors, by a
+  /// container that shows one child at a time (the top of a navigation stack pushed over
+  /// it); `nil` when this view controller is what its containers show.
+  var coveringScene: ViewController? {
+    var scene = self
+    while let parent = scene.parent {
+      if let active = parent.activeChildViewController, active !== scene { return active }
+      scene = parent
     }
     return nil
   }

@@ -26,6 +26,10 @@ public enum RoutingError: Error, Equatable, Sendable, CustomStringConvertible {
   /// No scene of the expected type is below the source on its navigation stack or up its
   /// presenting chain; `found` lists, nearest first, the scenes that were looked at.
   case noSceneToReturnTo(expected: String, source: String, found: [String])
+  /// The source is not the scene its container shows (a scene was pushed over it), so what
+  /// it presented would not show; present from the scene on top, or once the source is back
+  /// on top.
+  case sourceCovered(source: String, coveredBy: String)
 
   /// A sentence a user can act on.
   public var description: String {
@@ -55,6 +59,10 @@ public enum RoutingError: Error, Equatable, Sendable, CustomStringConvertible {
       return
         "No \(expected) to return to from '\(source)' on its navigation stack or presenting "
         + "chain; found: \(Self.list(found))."
+    case .sourceCovered(let source, let coveredBy):
+      return
+        "Scene '\(source)' cannot present while '\(coveredBy)' is shown over it; present from "
+        + "'\(coveredBy)', or once '\(source)' is back on top."
     }
   }
 
