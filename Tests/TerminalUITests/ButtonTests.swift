@@ -64,7 +64,10 @@ struct ButtonTests {
   }
 
   @Test func footerHintNamesTheButton() {
-    #expect(Button("Send").keyHints == [KeyHint(key: "Enter", action: "Send")])
+    #expect(
+      Button("Send").keyHints == [
+        KeyHint(key: "Enter", action: "Send", keys: [KeyEvent(.enter), KeyEvent(.character(" "))])
+      ])
   }
 
   // MARK: - Drawing

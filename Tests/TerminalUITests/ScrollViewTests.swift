@@ -248,15 +248,13 @@ struct ScrollViewTests {
   }
 
   @Test func pageKeysAreOfferedOnlyTowardsMoreRows() {
-    #expect(
-      scrollView.keyHints == [KeyHint(key: "PgDn", action: "Scroll down")])
+    let pageUp = KeyHint(key: "PgUp", action: "Scroll up", keys: [KeyEvent(.pageUp)])
+    let pageDown = KeyHint(key: "PgDn", action: "Scroll down", keys: [KeyEvent(.pageDown)])
+    #expect(scrollView.keyHints == [pageDown])
     screen.perform { scrollView.scroll(by: 1) }
-    #expect(
-      scrollView.keyHints == [
-        KeyHint(key: "PgUp", action: "Scroll up"), KeyHint(key: "PgDn", action: "Scroll down"),
-      ])
+    #expect(scrollView.keyHints == [pageUp, pageDown])
     screen.perform { scrollView.scroll(by: 2) }
-    #expect(scrollView.keyHints == [KeyHint(key: "PgUp", action: "Scroll up")])
+    #expect(scrollView.keyHints == [pageUp])
   }
 
   @Test func footerListsThePageKeyWhenItFits() {

@@ -121,7 +121,7 @@ struct TextFieldEventTests {
 
     #expect(used)
     #expect(submitted == ["hi"])
-    #expect(sut.keyHints == [KeyHint(key: "Enter", action: "Submit")])
+    #expect(sut.keyHints == [KeyHint(key: "Enter", action: "Submit", keys: [KeyEvent(.enter)])])
   }
 
   // MARK: - Handlers

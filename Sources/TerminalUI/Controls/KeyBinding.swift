@@ -42,12 +42,13 @@ public struct KeyBinding: Hashable, Sendable {
     keys.first?.displayName ?? ""
   }
 
-  /// The footer's hint for the binding: its first key and `action`; `nil` when it is off.
+  /// The footer's hint for the binding: its first key's name and `action`, standing for all
+  /// its keys; `nil` when it is off.
   ///
   /// - Parameter action: What the key does, in a word or two.
   /// - Returns: The hint, or `nil` for a binding without keys.
   public func hint(_ action: String) -> KeyHint? {
-    keys.isEmpty ? nil : KeyHint(key: keyName, action: action)
+    keys.isEmpty ? nil : KeyHint(key: keyName, action: action, keys: keys)
   }
 }
 

@@ -14,6 +14,13 @@ final class FooterView: View {
   struct Item: Equatable {
     var hint: KeyHint
     var priority: Int
+
+    /// Whether the two are drawn alike: the same names and priority (the keys a hint stands
+    /// for do not show, so they are not compared every frame).
+    static func == (lhs: Item, rhs: Item) -> Bool {
+      lhs.priority == rhs.priority && lhs.hint.key == rhs.hint.key
+        && lhs.hint.action == rhs.hint.action
+    }
   }
 
   /// The hints, in display order.

@@ -8,7 +8,8 @@ import TerminalCore
 /// containers (a ``NavigationController``'s Esc goes back), and ends, while a scene is
 /// presented, with Esc dismissing it unless it is ``ViewController/isModalInPresentation``.
 /// The first command with the key runs; a later one with the same key is shadowed, and its
-/// hint is left out of the footer.
+/// hint is left out of the footer. So is a command whose key the focused view or one of its
+/// superviews takes first, as a hint of theirs says (``KeyHint/keys``).
 @MainActor
 struct KeyRouter {
   /// The view controllers asked, in order.
@@ -32,6 +33,8 @@ struct KeyRouter {
 
   /// The hint of the Esc that closes a presented scene.
   private static let dismissHint = KeyHint(key: KeyEvent(.escape).displayName, action: "Close")
+  /// The hint of the key that moves the focus.
+  private static let tabHint = KeyHint(key: "Tab", action: "Next")
 
   /// A router with no responders; ``route(layers:focusedView:)`` fills it.
   init() {}
@@ -75,8 +78,9 @@ struct KeyRouter {
   }
 
   /// Makes `items` the footer's hints, by priority class: the focused view's (a presented
-  /// scene's lead), Tab, the commands of the chain (shadowed keys left out), the dismissal,
-  /// then the focused view's superviews' hints.
+  /// scene's lead), Tab, the commands of the chain (shadowed keys left out: those of an
+  /// earlier command, and those the focused view's and its superviews' hints name),
+  /// the dismissal, then the focused view's superviews' hints.
   ///
   /// Writes over `items` in place: the entries equal to those of the frame before stay, and
   /// from the first that differs the rest are written anew; its own list of keys likewise. A
@@ -92,11 +96,15 @@ struct KeyRouter {
     let viewPriority = isPresenting ? 0 : 1
     for hint in focusedView?.keyHints ?? [] {
       footer.write(FooterView.Item(hint: hint, priority: viewPriority), into: &items)
+      take(hint.keys)
     }
-    if showsTab {
-      footer.write(
-        FooterView.Item(hint: KeyHint(key: "Tab", action: "Next"), priority: 3), into: &items)
+    // The superviews take their keys before the commands; their hints are listed after.
+    var ancestor = focusedView?.superview
+    while let view = ancestor {
+      for hint in view.keyHints { take(hint.keys) }
+      ancestor = view.superview
     }
+    if showsTab { footer.write(FooterView.Item(hint: Self.tabHint, priority: 3), into: &items) }
     for (index, responder) in responders.enumerated() {
       for command in responder.keyCommands where !isTaken(command.key) {
         take(command.key)
@@ -109,7 +117,7 @@ struct KeyRouter {
     if dismissibleScene != nil, !isTaken(KeyEvent(.escape)) {
       footer.write(FooterView.Item(hint: Self.dismissHint, priority: 0), into: &items)
     }
-    var ancestor = focusedView?.superview
+    ancestor = focusedView?.superview
     while let view = ancestor {
       for hint in view.keyHints {
         footer.write(FooterView.Item(hint: hint, priority: viewPriority), into: &items)
@@ -159,6 +167,12 @@ struct KeyRouter {
   private func isTaken(_ key: KeyEvent) -> Bool {
     for index in 0..<takenKeyCount where takenKeys[index] == key { return true }
     return false
+  }
+
+  /// Notes that `keys` are taken before any later command.
+  @inline(__always)
+  private mutating func take(_ keys: [KeyEvent]) {
+    for key in keys { take(key) }
   }
 
   /// Notes that a command has `key`, writing over the list of the frame before.

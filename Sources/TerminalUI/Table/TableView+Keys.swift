@@ -51,7 +51,7 @@ extension TableView {
     /// Up's and Down's first keys as one hint (`↑↓ Move`); `nil` when both are off.
     var moveHint: KeyHint? {
       let move = up.keyName + down.keyName
-      return move.isEmpty ? nil : KeyHint(key: move, action: "Move")
+      return move.isEmpty ? nil : KeyHint(key: move, action: "Move", keys: up.keys + down.keys)
     }
   }
 

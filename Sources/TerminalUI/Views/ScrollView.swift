@@ -176,8 +176,10 @@ public final class ScrollView: View {
     }
   }
 
-  private static let pageUpHint = KeyHint(key: "PgUp", action: "Scroll up")
-  private static let pageDownHint = KeyHint(key: "PgDn", action: "Scroll down")
+  private static let pageUpHint = KeyHint(
+    key: "PgUp", action: "Scroll up", keys: [KeyEvent(.pageUp)])
+  private static let pageDownHint = KeyHint(
+    key: "PgDn", action: "Scroll down", keys: [KeyEvent(.pageDown)])
   // Stored, so that the footer reads them every frame without allocating.
   private static let pageHints = [pageUpHint, pageDownHint]
   private static let pageUpHints = [pageUpHint]

@@ -290,6 +290,9 @@ open class View {
 
   /// The keys the view accepts while focused, listed in the footer.
   ///
+  /// A hint that names its keys (``KeyHint/keys``) also leaves out of the footer the scenes'
+  /// key commands with those keys, which the view takes first.
+  ///
   /// Read in every frame while the view or one of its subviews has focus: return a stored
   /// array (built again only when the hints change) so that a frame allocates nothing.
   open var keyHints: [KeyHint] { [] }
