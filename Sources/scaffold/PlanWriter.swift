@@ -1,9 +1,12 @@
-/// Writes a ``ScaffoldPlan``: all of it or, if a write fails, none of it.
+/// Writes a ``ScaffoldPlan``: all of it or, if a write fails or the run is interrupted,
+/// none of it.
 ///
 /// Folders are created first, then the new files, then the edits of existing files (each
 /// written atomically, and only if the file still holds the text the plan was made from).
 /// When anything fails, what was already written is undone in reverse order: new files and
-/// folders removed, edited files restored.
+/// folders removed, edited files restored. Ctrl-C, SIGTERM and SIGHUP are held back while
+/// writing (``Interruptions``) and undo it all the same, and so does a write past the
+/// file-size limit (SIGXFSZ), which fails instead of ending the process.
 ///
 /// ```swift
 /// try PlanWriter(root: root, fileSystem: LocalFileSystem()).write(plan)
@@ -13,23 +16,41 @@ struct PlanWriter {
   let root: String
   /// Where the files are written.
   let fileSystem: FileSystem
+  /// What holds back the signals that would stop the writing midway.
+  var interruptions: any Interruptions = BlockedSignals()
 
   /// Writes every folder and file of `plan`.
   ///
   /// - Throws: ``ScaffoldError/changedMeanwhile(path:)`` when a file to edit changed since
   ///   the plan was made, ``ScaffoldError/writeFailed(path:reason:leftBehind:)`` when a
-  ///   write fails; either way after undoing what was written.
+  ///   write fails, ``ScaffoldError/interrupted(signal:leftBehind:)`` when a signal asked the
+  ///   run to stop; in every case after undoing what was written.
   func write(_ plan: ScaffoldPlan) throws(ScaffoldError) {
+    try interruptions.holdingBack { interruption throws(ScaffoldError) in
+      try write(plan, stoppingOn: interruption)
+    }
+  }
+
+  private func write(_ plan: ScaffoldPlan, stoppingOn interruption: () -> Int32?)
+    throws(ScaffoldError)
+  {
     var createdFolders: [String] = []
     var written: [ScaffoldPlan.FileChange] = []
     var current = ""
+    func stopIfInterrupted() throws(ScaffoldError) {
+      guard let signal = interruption() else { return }
+      let leftBehind = rollBack(written: written, createdFolders: createdFolders)
+      throw .interrupted(signal: signal, leftBehind: leftBehind)
+    }
     do {
       for folder in plan.directories {
+        try stopIfInterrupted()
         current = folder
         try fileSystem.createDirectory(atPath: absolute(folder))
         createdFolders.append(folder)
       }
       for change in plan.changes {
+        try stopIfInterrupted()
         current = change.path
         if case .modify(let original) = change.kind,
           try fileSystem.readFile(atPath: absolute(change.path)) != original
@@ -44,6 +65,7 @@ struct PlanWriter {
         try fileSystem.writeFile(change.contents, atPath: absolute(change.path))
         written.append(change)
       }
+      try stopIfInterrupted()
     } catch let error as ScaffoldError {
       throw error
     } catch {

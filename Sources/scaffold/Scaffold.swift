@@ -22,6 +22,11 @@ struct Scaffold {
       fileSystem: LocalFileSystem())
     emit(outcome.output, to: STDOUT_FILENO)
     emit(outcome.errorOutput, to: STDERR_FILENO)
+    if let interruption = outcome.interruption {
+      // End as the signal asked, so that a shell running scaffold in a script stops too.
+      signal(interruption, SIG_DFL)
+      raise(interruption)
+    }
     exit(outcome.status)
   }
 

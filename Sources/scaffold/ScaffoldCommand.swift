@@ -17,6 +17,9 @@ enum ScaffoldCommand {
     var output: String
     /// What goes to standard error.
     var errorOutput: String
+    /// The signal that interrupted the writing (everything was rolled back), which the
+    /// process should end with once it has said so; `nil` when none did.
+    var interruption: Int32? = nil
   }
 
   static let usage = """
@@ -101,7 +104,12 @@ enum ScaffoldCommand {
       return Outcome(
         status: 0, output: plan.summary(dryRun: options.isDryRun) + "\n", errorOutput: "")
     } catch {
-      return Outcome(status: 1, output: "", errorOutput: "scaffold: \(error)\n")
+      var outcome = Outcome(status: 1, output: "", errorOutput: "scaffold: \(error)\n")
+      if case .interrupted(let signal, _) = error {
+        outcome.status = 128 + signal
+        outcome.interruption = signal
+      }
+      return outcome
     }
   }
 

@@ -38,6 +38,9 @@ enum ScaffoldError: Error, Equatable, Sendable, CustomStringConvertible {
   case changedMeanwhile(path: String)
   /// A write failed; what was written before it was rolled back, except `leftBehind`.
   case writeFailed(path: String, reason: String, leftBehind: [String])
+  /// A signal (SIGINT, SIGTERM or SIGHUP) stopped the run while it wrote; what was written
+  /// was rolled back, except `leftBehind`.
+  case interrupted(signal: Int32, leftBehind: [String])
 
   /// What is wrong with a scene name.
   enum NameProblem: Equatable, Sendable {
@@ -104,12 +107,20 @@ enum ScaffoldError: Error, Equatable, Sendable, CustomStringConvertible {
       return "\(path) changed while scaffolding (someone else edited it); nothing was written. "
         + "Run scaffold again."
     case .writeFailed(let path, let reason, let leftBehind):
-      let cleanup =
-        leftBehind.isEmpty
-        ? "everything written before it was rolled back"
-        : "could not roll back \(leftBehind.joined(separator: ", ")); remove or restore them"
-      return "Cannot write \(path): \(reason); \(cleanup)."
+      return "Cannot write \(path): \(reason); "
+        + "\(Self.cleanup(leftBehind, rolledBack: "everything written before it"))."
+    case .interrupted(let signal, let leftBehind):
+      return "Interrupted by \(BlockedSignals.name(of: signal)) while writing; "
+        + "\(Self.cleanup(leftBehind, rolledBack: "everything written")). Run scaffold again."
     }
+  }
+
+  /// What became of the files written before a failure: all `rolledBack`, or those of
+  /// `leftBehind` to see to.
+  private static func cleanup(_ leftBehind: [String], rolledBack: String) -> String {
+    leftBehind.isEmpty
+      ? "\(rolledBack) was rolled back"
+      : "could not roll back \(leftBehind.joined(separator: ", ")); remove or restore them"
   }
 
   private static func describe(_ problem: NameProblem) -> String {
