@@ -32,6 +32,11 @@ enum ScaffoldError: Error, Equatable, Sendable, CustomStringConvertible {
   case destinationPropertyExists(scene: String, property: String, path: String)
   /// The storyboard has no place to register the scene.
   case storyboardNotEditable(path: String, missing: String)
+  /// Several functions of the storyboard file make a storyboard, and nothing tells which
+  /// one the scenes are registered in.
+  case storyboardAmbiguous(path: String, functions: [String])
+  /// The tests cannot call the storyboard file's `function` without an instance.
+  case storyboardFactoryNotCallable(path: String, function: String, reason: String)
   /// A file could not be read.
   case unreadable(path: String, reason: String)
   /// A file changed between planning and writing (someone else edited it).
@@ -101,6 +106,15 @@ enum ScaffoldError: Error, Equatable, Sendable, CustomStringConvertible {
         + "pick another scene name or remove it."
     case .storyboardNotEditable(let path, let missing):
       return "Cannot register the scene: \(path) has no \(missing)."
+    case .storyboardAmbiguous(let path, let functions):
+      return "Cannot tell where to register the scene: \(path) has several functions that "
+        + "return a Storyboard (\(functions.joined(separator: ", "))) and no registration "
+        + "tells them apart. Pass --storyboard-call naming the one the scenes belong in, such "
+        + "as --storyboard-call '\(functions.first ?? "AppStoryboard.make()")', or register "
+        + "a first scene in it by hand."
+    case .storyboardFactoryNotCallable(let path, let function, let reason):
+      return "The tests cannot make the storyboard with \(function)() of \(path): \(reason). "
+        + "Make it `static` (or a top-level function), or pass --storyboard-call EXPRESSION."
     case .unreadable(let path, let reason):
       return "Cannot read \(path): \(reason)."
     case .changedMeanwhile(let path):

@@ -23,6 +23,27 @@ struct ScaffoldPlan: Equatable, Sendable {
     let contents: String
     /// What the edit adds, one line each, for the report (empty for a new file).
     let additions: [String]
+
+    /// The change with the line endings of the file it edits: when every line of the
+    /// original ends with CRLF, so does every line the edit adds.
+    var keepingLineEndings: FileChange {
+      guard case .modify(let original) = kind else { return self }
+      let bytes = Array(original.utf8)
+      let lineFeed = UInt8(ascii: "\n")
+      let carriageReturn = UInt8(ascii: "\r")
+      let endsWithCRLF = bytes.indices.filter { bytes[$0] == lineFeed }.map { index in
+        index > 0 && bytes[index - 1] == carriageReturn
+      }
+      guard !endsWithCRLF.isEmpty, !endsWithCRLF.contains(false) else { return self }
+      var converted: [UInt8] = []
+      for byte in contents.utf8 {
+        if byte == lineFeed, converted.last != carriageReturn { converted.append(carriageReturn) }
+        converted.append(byte)
+      }
+      return FileChange(
+        path: path, kind: kind, contents: String(decoding: converted, as: UTF8.self),
+        additions: additions)
+    }
   }
 
   /// The scene being made.

@@ -35,7 +35,13 @@ struct ScaffoldPlanner {
     let storyboardPath = try findStoryboard()
     let storyboardText = try read(storyboardPath)
     let storyboard = StoryboardEditor(path: storyboardPath, text: storyboardText)
-    guard let storyboardCall = layout.storyboardCall ?? storyboard.factoryCall else {
+    let factory = try storyboard.factory(namedIn: layout.storyboardCall)
+    let storyboardCall: String
+    if let given = layout.storyboardCall {
+      storyboardCall = given
+    } else if let factory {
+      storyboardCall = try factory.call.get()
+    } else {
       throw .storyboardNotEditable(
         path: storyboardPath,
         missing: "function that makes the storyboard without arguments, such as "
@@ -47,7 +53,7 @@ struct ScaffoldPlanner {
     var edits = [
       ScaffoldPlan.FileChange(
         path: storyboardPath, kind: .modify(original: storyboardText),
-        contents: try storyboard.registering(name, presented: presented),
+        contents: try storyboard.registering(name, presented: presented, in: factory),
         additions: registration.split(separator: "\n").map(String.init))
     ]
     if let source {
@@ -98,7 +104,7 @@ struct ScaffoldPlanner {
       directories: missingFolders([
         sceneFolder, testFolder, templates.snapshotFolder(in: testFolder),
       ]),
-      changes: creations + edits, nextSteps: nextSteps)
+      changes: creations + edits.map(\.keepingLineEndings), nextSteps: nextSteps)
   }
 
   // MARK: - Checks

@@ -13,7 +13,8 @@
 struct StoryboardEditor {
   /// The file's path, for messages.
   let path: String
-  private let source: SwiftSource
+  /// The file's tokens.
+  let source: SwiftSource
 
   /// An editor of `text`, the contents of the file at `path`.
   init(path: String, text: String) {
@@ -35,30 +36,8 @@ struct StoryboardEditor {
     !source.indices(ofSequence: ["Storyboard", "(", "initialIdentifier"]).isEmpty
   }
 
-  /// The call that makes the storyboard, for the generated tests: the first function
-  /// declared as `func NAME(…) -> Storyboard` (or `-> TerminalUI.Storyboard`) whose
-  /// parameters, if any, all have default values, called without arguments, with its type's
-  /// name when it is `static` (`AppStoryboard.make()`); `nil` when there is none.
-  var factoryCall: String? {
-    let tokens = source.tokens
-    for index in source.indices(ofSequence: ["func"])
-    where index + 2 < tokens.count && tokens[index + 1].kind == .word
-      && tokens[index + 2].text == "("
-    {
-      guard let close = source.matchingClose(ofTokenAt: index + 2),
-        returnsStoryboard(afterTokenAt: close),
-        parametersAllHaveDefaults(between: index + 2, and: close)
-      else { continue }
-      let call = "\(tokens[index + 1].text)()"
-      let modifiers = tokens[max(0, index - 3)..<index].map(\.text)
-      guard modifiers.contains("static") else { return call }
-      return enclosingType(ofTokenAt: index).map { "\($0).\(call)" }
-    }
-    return nil
-  }
-
   /// Whether `-> Storyboard` or `-> TerminalUI.Storyboard` follows the token at `index`.
-  private func returnsStoryboard(afterTokenAt index: Int) -> Bool {
+  func returnsStoryboard(afterTokenAt index: Int) -> Bool {
     let following = source.tokens[(index + 1)...].prefix(5).map(\.text)
     return following.starts(with: ["-", ">", "Storyboard"])
       || following.starts(with: ["-", ">", "TerminalUI", ".", "Storyboard"])
@@ -66,7 +45,7 @@ struct StoryboardEditor {
 
   /// Whether every parameter between the brackets at `open` and `close` has a default value
   /// (an `=` outside any bracket), so that the function can be called without arguments.
-  private func parametersAllHaveDefaults(between open: Int, and close: Int) -> Bool {
+  func parametersAllHaveDefaults(between open: Int, and close: Int) -> Bool {
     var depth = 0
     var (isEmpty, hasDefault) = (true, false)
     for token in source.tokens[(open + 1)..<close] {
@@ -87,52 +66,83 @@ struct StoryboardEditor {
     return isEmpty || hasDefault
   }
 
-  /// The text with `name` registered after the last registration, declared as presented
-  /// when `presented`.
+  /// The text with `name` registered after the last registration of `factory` (of the
+  /// whole file when `nil`), declared as presented when `presented`.
+  ///
+  /// A last registration inside `#if … #endif` is followed by the new one after the
+  /// `#endif`, indented like the `#if`: the new scene is registered whatever the condition.
   ///
   /// - Throws: ``ScaffoldError/storyboardNotEditable(path:missing:)`` when there is no
   ///   `return storyboard` after the registrations, or a registration's brackets do not
   ///   close.
-  func registering(_ name: SceneName, presented: Bool = false) throws(ScaffoldError) -> String {
-    guard let returnIndex = source.indices(ofSequence: ["return", "storyboard"]).last else {
+  func registering(_ name: SceneName, presented: Bool = false, in factory: Factory? = nil)
+    throws(ScaffoldError) -> String
+  {
+    let scope =
+      factory.map { $0.body.lowerBound..<($0.body.upperBound + 1) }
+      ?? 0..<source.tokens.count
+    guard
+      let returnIndex = source.indices(ofSequence: ["return", "storyboard"]).last(
+        where: scope.contains)
+    else {
       throw .storyboardNotEditable(path: path, missing: "`return storyboard` line")
     }
     let returnOffset = source.tokens[returnIndex].range.lowerBound
-    guard let lastCall = registerCalls.last else {
+    guard let lastCall = registerCalls.last(where: scope.contains) else {
       let indent = source.indentation(ofLineAt: returnOffset)
       let line =
         RouteTemplates.registration(of: name, presented: presented, indent: indent.count) + "\n"
       return source.inserting(line, at: source.lineStart(of: returnOffset))
     }
-    guard let end = endOfCall(at: lastCall), end <= returnOffset else {
+    var indentedLike = source.tokens[lastCall].range.lowerBound
+    var end = endOfCall(at: lastCall)
+    if let block = conditionalBlock(holdingTokenAt: lastCall, from: scope.lowerBound) {
+      indentedLike = source.tokens[block.open].range.lowerBound
+      end = block.close.map { source.tokens[$0].range.upperBound }
+    }
+    guard let end, end <= returnOffset else {
       throw .storyboardNotEditable(
         path: path, missing: "`return storyboard` after its last `storyboard.register(` call")
     }
-    let indent = source.indentation(ofLineAt: source.tokens[lastCall].range.lowerBound)
+    let indent = source.indentation(ofLineAt: indentedLike)
     let line =
       RouteTemplates.registration(of: name, presented: presented, indent: indent.count) + "\n"
     return source.inserting(line, at: source.nextLineStart(after: end))
   }
 
-  /// The name of the type or extension whose braces hold the token at `target`.
-  private func enclosingType(ofTokenAt target: Int) -> String? {
-    let declarations: Set<String> = ["enum", "struct", "class", "actor", "extension"]
-    var pending: String?
-    var stack: [String?] = []
-    for (index, token) in source.tokens[..<target].enumerated()
-    where token.kind != .string {
-      if declarations.contains(token.text), index + 1 < target,
-        source.tokens[index + 1].kind == .word
-      {
-        pending = source.tokens[index + 1].text
-      } else if token.text == "{" {
-        stack.append(pending)
-        pending = nil
-      } else if token.text == "}" {
-        _ = stack.popLast()
+  /// The outermost `#if … #endif` block that holds the token at `index`, counted from the
+  /// token at `start`: the index of its `#if`'s `#`, and of its `endif` (`nil` when it does
+  /// not close); `nil` when no block holds the token.
+  private func conditionalBlock(holdingTokenAt index: Int, from start: Int)
+    -> (open: Int, close: Int?)?
+  {
+    let tokens = source.tokens
+    func directive(at current: Int) -> String? {
+      guard current + 1 < tokens.count, tokens[current].text == "#",
+        tokens[current].kind == .punctuation
+      else { return nil }
+      return tokens[current + 1].text
+    }
+    var opened: [Int] = []
+    for current in start..<index {
+      switch directive(at: current) {
+      case "if": opened.append(current)
+      case "endif": _ = opened.popLast()
+      default: break
       }
     }
-    return stack.last { $0 != nil } ?? nil
+    guard let open = opened.first else { return nil }
+    var depth = opened.count
+    for current in index..<tokens.count {
+      switch directive(at: current) {
+      case "if": depth += 1
+      case "endif":
+        depth -= 1
+        if depth == 0 { return (open, current + 1) }
+      default: break
+      }
+    }
+    return (open, nil)
   }
 
   /// The indices of the `storyboard` tokens of `storyboard.register(` calls.

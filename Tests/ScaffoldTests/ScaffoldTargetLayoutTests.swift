@@ -43,15 +43,15 @@ struct ScaffoldTargetLayoutTests {
     if let storyboard { try write(storyboard, to: "Sources/MyScenes/Storyboard.swift") }
   }
 
-  private func write(_ text: String, to path: String) throws {
+  func write(_ text: String, to path: String) throws {
     try LocalFileSystem().writeFile(text, atPath: root + "/" + path)
   }
 
-  private func text(_ path: String) throws -> String {
+  func text(_ path: String) throws -> String {
     try LocalFileSystem().readFile(atPath: root + "/" + path)
   }
 
-  private func scaffold(_ arguments: [String]) -> ScaffoldCommand.Outcome {
+  func scaffold(_ arguments: [String]) -> ScaffoldCommand.Outcome {
     ScaffoldCommand.run(
       arguments: arguments + [
         "--root", root, "--sources", "Sources/MyScenes", "--sees", root + "/Library",
@@ -59,7 +59,7 @@ struct ScaffoldTargetLayoutTests {
       currentDirectory: "/", fileSystem: LocalFileSystem())
   }
 
-  private func tree() throws -> [String] {
+  func tree() throws -> [String] {
     try FileManager.default.subpathsOfDirectory(atPath: root).sorted()
   }
 

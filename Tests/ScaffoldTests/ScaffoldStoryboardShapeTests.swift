@@ -1,0 +1,101 @@
+import Testing
+
+@testable import scaffold
+
+/// Storyboard files of unusual shapes: the scaffolder handles them, or refuses and writes
+/// nothing, but never exits 0 with a scene the tests cannot make.
+struct ScaffoldStoryboardShapeTests {
+  @Test func testsCallTheFactoryTheSceneIsRegisteredIn() throws {
+    // Given
+    let package = try ScaffoldTargetLayoutTests(
+      storyboard: ScaffoldTargetLayoutTests.storyboard.replacing(
+        "    return storyboard\n  }\n",
+        with: "    return storyboard\n  }\n\n  public static func preview() -> Storyboard {\n"
+          + "    let storyboard = make()\n    return storyboard\n  }\n"))
+    // When
+    let outcome = package.scaffold(["Zed"])
+    // Then
+    #expect(outcome.status == 0, "\(outcome.errorOutput)")
+    #expect(
+      try package.text("Tests/MyScenesTests/Zed/ZedRouterTests.swift").contains(
+        "  let storyboard = MyStoryboard.make()\n"))
+    #expect(
+      try package.text("Sources/MyScenes/Storyboard.swift").contains(
+        "\"Profile\")\n    storyboard.register(\"Zed\")"))
+  }
+
+  @Test func testsCallAFactoryOfANestedTypeThroughItsTypes() throws {
+    // Given
+    let package = try ScaffoldTargetLayoutTests(
+      storyboard: ScaffoldTargetLayoutTests.storyboard.replacing(
+        "public enum MyStoryboard {", with: "public enum App {\n@MainActor enum Storyboards {"
+      ) + "}\n")
+    // When
+    let outcome = package.scaffold(["Zed"])
+    // Then
+    #expect(outcome.status == 0, "\(outcome.errorOutput)")
+    #expect(
+      try package.text("Tests/MyScenesTests/Zed/ZedRouterTests.swift").contains(
+        "  let storyboard = App.Storyboards.make()\n"))
+  }
+
+  @Test(arguments: [
+    (
+      "public static func make()", "public func make()",
+      "scaffold: The tests cannot make the storyboard with make() of Sources/MyScenes/"
+        + "Storyboard.swift: it is an instance method of MyStoryboard. Make it `static` (or a "
+        + "top-level function), or pass --storyboard-call EXPRESSION.\n"
+    ),
+    (
+      "    return storyboard\n  }\n",
+      "    return storyboard\n  }\n\n  public static func preview() -> Storyboard {\n"
+        + "    let storyboard = Storyboard(initialIdentifier: \"Zed\")\n    return storyboard\n  }\n",
+      "scaffold: Cannot tell where to register the scene: Sources/MyScenes/Storyboard.swift has "
+        + "several functions that return a Storyboard (MyStoryboard.make(), "
+        + "MyStoryboard.preview()) and no registration tells them apart. Pass --storyboard-call "
+        + "naming the one the scenes belong in, such as --storyboard-call "
+        + "'MyStoryboard.make()', or register a first scene in it by hand.\n"
+    ),
+  ])
+  func storyboardTheTestsCannotUseIsRefused(text: String, replacement: String, error: String)
+    throws
+  {
+    // Given
+    let package = try ScaffoldTargetLayoutTests(
+      storyboard: ScaffoldTargetLayoutTests.storyboard.replacing(text, with: replacement))
+    let before = try package.tree()
+    // When
+    let outcome = package.scaffold(["Zed"])
+    // Then
+    #expect(outcome.status == 1)
+    #expect(outcome.errorOutput == error)
+    #expect(try package.tree() == before)
+  }
+
+  @Test func editsOfCRLFFilesEndTheirLinesWithCRLF() throws {
+    // Given
+    let layout = try LayoutCopy()
+    for path in ["Scenes/AppStoryboard.swift", "Scenes/Home/HomeRouter.swift"] {
+      let text = try layout.text(path)
+      try LocalFileSystem().writeFile(
+        text.replacing("\n", with: "\r\n"), atPath: layout.root + "/" + path)
+    }
+    // When
+    let outcome = layout.scaffold(["Zed", "--from", "Home"])
+    // Then
+    #expect(outcome.status == 0, "\(outcome.errorOutput)")
+    for path in ["Scenes/AppStoryboard.swift", "Scenes/Home/HomeRouter.swift"] {
+      let bytes = Array(try layout.text(path).utf8)
+      let bareLineFeeds = bytes.indices.filter { index in
+        bytes[index] == UInt8(ascii: "\n") && (index == 0 || bytes[index - 1] != UInt8(ascii: "\r"))
+      }
+      let carriageReturnsAlone = bytes.indices.filter { index in
+        bytes[index] == UInt8(ascii: "\r")
+          && (index + 1 == bytes.count || bytes[index + 1] != UInt8(ascii: "\n"))
+      }
+      #expect(bareLineFeeds.isEmpty, "\(path)")
+      #expect(carriageReturnsAlone.isEmpty, "\(path)")
+      #expect(try layout.text(path).contains("Zed"))
+    }
+  }
+}
