@@ -116,6 +116,8 @@ refuse() {  # refuse MESSAGE ARGUMENTS...: the plugin fails and prints MESSAGE
 refuse "the package has no source target 'Nope'" Other --target Nope
 refuse "Sources/Greeting has no storyboard" Other --target Greeting
 refuse "the type 'Segue' (" Segue --target Scenes
+# TerminalUITesting's types clash too: the generated tests import it.
+refuse "the type 'HeadlessScreen' (" HeadlessScreen --target Scenes
 refuse "Scene 'Profile' already exists" Profile --target Scenes
 refuse "give the target to add the scene to: --target NAME" Other
 [ "$(find Sources Tests -type f -exec cksum {} + | sort)" = "$before" ] \

@@ -6,8 +6,8 @@ import PackagePlugin
 ///
 /// It passes the target's folder (`--sources`), its test target's folder (`--tests`: the
 /// folder of the test target named `<TARGET>Tests`, else `Tests/<TARGET>Tests`), its module
-/// (`--module`) and the folders of the targets it depends on (`--sees`, for the check that a
-/// new scene's types clash with none it sees). Every other argument goes to `scaffold`
+/// (`--module`) and the folders of the targets it and its test target depend on (`--sees`, for
+/// the check that a new scene's types clash with none its code or tests see). Every other argument goes to `scaffold`
 /// as given, such as `--from Home`, `--presented`, `--back-to Home` or `--dry-run`.
 ///
 /// ```sh
@@ -63,14 +63,49 @@ struct ScaffoldPlugin: CommandPlugin {
         name, known: sourceTargets.filter { $0.kind != .test }.map(\.name).sorted())
     }
     let root = package.directoryURL.standardizedFileURL.path
-    let testFolder =
-      sourceTargets.first { $0.name == "\(name)Tests" && $0.kind == .test }
-      .map { relative($0.directoryURL, to: root) } ?? "Tests/\(name)Tests"
-    let dependencies = target.recursiveTargetDependencies.compactMap { $0 as? SourceModuleTarget }
+    let testTarget = sourceTargets.first { $0.name == "\(name)Tests" && $0.kind == .test }
+    let testFolder = testTarget.map { relative($0.directoryURL, to: root) } ?? "Tests/\(name)Tests"
     return [
       "--root", root, "--sources", relative(target.directoryURL, to: root),
       "--tests", testFolder, "--module", target.moduleName,
-    ] + dependencies.flatMap { ["--sees", $0.directoryURL.standardizedFileURL.path] }
+    ]
+      + seenFolders(of: target, testTarget: testTarget, in: package).flatMap { ["--sees", $0] }
+  }
+
+  /// The folders of the targets whose types the scene's code or its tests see, each once:
+  /// the dependencies of `target` and of its test target, and TerminalUITesting with its
+  /// own, which the generated tests import (SwiftPM leaves a test target out of the package
+  /// while its folder is empty, as it is before the first scene).
+  private func seenFolders(
+    of target: SourceModuleTarget, testTarget: SourceModuleTarget?, in package: Package
+  ) -> [String] {
+    let testing = Self.allDependencies(of: package).lazy.flatMap(\.targets)
+      .first { $0.name == "TerminalUITesting" }
+    var dependencies = target.recursiveTargetDependencies
+    for tested in [testTarget, testing].compactMap({ $0 }) {
+      dependencies += [tested] + tested.recursiveTargetDependencies
+    }
+    var folders: [String] = []
+    for dependency in dependencies {
+      guard let source = dependency as? SourceModuleTarget, source.id != target.id else {
+        continue
+      }
+      let folder = source.directoryURL.standardizedFileURL.path
+      if !folders.contains(folder) { folders.append(folder) }
+    }
+    return folders
+  }
+
+  /// The packages `package` depends on, directly or not.
+  private static func allDependencies(of package: Package) -> [Package] {
+    var found: [Package] = []
+    var pending = package.dependencies.map(\.package)
+    while let next = pending.popLast() {
+      guard !found.contains(where: { $0.id == next.id }) else { continue }
+      found.append(next)
+      pending += next.dependencies.map(\.package)
+    }
+    return found
   }
 
   /// The path of `url` relative to the folder `root`, or absolute when it is outside it.
