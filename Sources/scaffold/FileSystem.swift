@@ -4,6 +4,14 @@
   import Foundation
 #endif
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#elseif canImport(Musl)
+  import Musl
+#endif
+
 /// The file operations the scaffolder uses, behind a protocol so tests can make one fail.
 ///
 /// Paths are absolute. Files are UTF-8 text.
@@ -39,16 +47,28 @@ protocol FileSystem {
   func removeItem(atPath path: String) throws
 }
 
-/// The real file system, through `FileManager`.
+/// The real file system, through the C library, so that a failure reads as the system's
+/// message (`Permission denied`, `File too large`).
+///
+/// A file is written atomically: its bytes go to a temporary file beside it
+/// (`.<name>.scaffold-<pid>-<random>`), flushed, then renamed over it; whatever fails, the
+/// temporary file is removed. An existing file keeps its mode, and a symbolic link stays a
+/// link: the file it points to is replaced.
 struct LocalFileSystem: FileSystem {
-  /// Why a file could not be read as text.
-  enum ReadError: Error, Equatable, Sendable, CustomStringConvertible {
+  /// Why a file could not be read or written.
+  enum Failure: Error, Equatable, Sendable, CustomStringConvertible {
     /// The bytes are not UTF-8.
     case notUTF8(path: String)
+    /// A call failed with the `errno` value `code`.
+    case system(code: Int32)
+    /// The symbolic link at `path` leads to nothing.
+    case danglingLink(path: String)
 
     var description: String {
       switch self {
       case .notUTF8(let path): return "\(path) is not UTF-8 text"
+      case .system(let code): return String(cString: strerror(code))
+      case .danglingLink(let path): return "\(path) is a symbolic link to nothing"
       }
     }
   }
@@ -60,13 +80,8 @@ struct LocalFileSystem: FileSystem {
   }
 
   func directoryExists(atPath path: String) -> Bool {
-    #if canImport(Darwin) && !canImport(FoundationEssentials)
-      var isDirectory: ObjCBool = false
-      return manager.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
-    #else
-      var isDirectory = false
-      return manager.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory
-    #endif
+    var status = stat()
+    return stat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFDIR
   }
 
   func contentsOfDirectory(atPath path: String) throws -> [String] {
@@ -74,22 +89,74 @@ struct LocalFileSystem: FileSystem {
   }
 
   func readFile(atPath path: String) throws -> String {
-    let data = try Data(contentsOf: URL(fileURLWithPath: path))
-    guard let text = String(data: data, encoding: .utf8) else {
-      throw ReadError.notUTF8(path: path)
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    guard descriptor >= 0 else { throw Failure.system(code: errno) }
+    defer { close(descriptor) }
+    var bytes: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: 65_536)
+    while true {
+      let count = read(descriptor, &chunk, chunk.count)
+      if count == 0 { break }
+      if count < 0 {
+        if errno == EINTR { continue }
+        throw Failure.system(code: errno)
+      }
+      bytes += chunk[..<count]
+    }
+    guard let text = String(validating: bytes, as: UTF8.self) else {
+      throw Failure.notUTF8(path: path)
     }
     return text
   }
 
   func writeFile(_ text: String, atPath path: String) throws {
-    try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+    let target = try following(path)
+    var status = stat()
+    let existing = stat(target, &status) == 0 ? status.st_mode & 0o7777 : nil
+    let slash = target.lastIndex(of: "/")
+    let folder = slash.map { String(target[..<$0]) } ?? "."
+    let name = slash.map { String(target[target.index(after: $0)...]) } ?? target
+    let temporary = "\(folder)/.\(name).scaffold-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+    // A new file gets the usual mode (0666 less the umask); an existing one its own, set
+    // before the first byte.
+    let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, existing ?? 0o666)
+    guard descriptor >= 0 else { throw Failure.system(code: errno) }
+    var isRenamed = false
+    defer { if !isRenamed { unlink(temporary) } }
+    do {
+      defer { close(descriptor) }
+      if let existing, fchmod(descriptor, existing) != 0 { throw Failure.system(code: errno) }
+      var bytes = Array(text.utf8)[...]
+      while !bytes.isEmpty {
+        let count = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+        if count < 0 {
+          if errno == EINTR { continue }
+          throw Failure.system(code: errno)
+        }
+        bytes = bytes.dropFirst(count)
+      }
+      guard fsync(descriptor) == 0 else { throw Failure.system(code: errno) }
+    }
+    guard rename(temporary, target) == 0 else { throw Failure.system(code: errno) }
+    isRenamed = true
   }
 
   func createDirectory(atPath path: String) throws {
-    try manager.createDirectory(atPath: path, withIntermediateDirectories: false)
+    guard mkdir(path, 0o777) == 0 else { throw Failure.system(code: errno) }
   }
 
   func removeItem(atPath path: String) throws {
-    try manager.removeItem(atPath: path)
+    guard remove(path) == 0 else { throw Failure.system(code: errno) }
+  }
+
+  /// `path`, or the file its symbolic links lead to.
+  ///
+  /// - Throws: ``Failure/danglingLink(path:)`` when they lead to nothing.
+  private func following(_ path: String) throws -> String {
+    var status = stat()
+    guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFLNK else { return path }
+    guard let resolved = realpath(path, nil) else { throw Failure.danglingLink(path: path) }
+    defer { free(resolved) }
+    return String(cString: resolved)
   }
 }

@@ -67,7 +67,10 @@ struct PlanWriterInterruptionTests {
     // Then
     #expect(termination == .exited(1))
     let output = String(decoding: transcript, as: UTF8.self)
-    #expect(output.contains("rolled back"), "\(output)")
+    #expect(
+      output.contains(
+        "scaffold: Cannot write Scenes/Probe/ProbeViewController.swift: File too large; "
+          + "everything written before it was rolled back."), "\(output)")
     #expect(try layout.snapshot() == before)
   }
 }
