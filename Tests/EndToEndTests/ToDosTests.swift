@@ -143,4 +143,25 @@ struct ToDosTests {
     await saves.finish()
     #expect(!FileManager.default.fileExists(atPath: dataDirectory.url(forFile: "todos.json").path))
   }
+
+  @Test func pastedNameIsAddedAndSavedOnOneLine() async throws {
+    // Given
+    let screen = try startAndOpenToDos()
+    screen.press(.character("a"))
+    // When: the terminal sends a bracketed paste holding a line feed, a tab and a bell
+    screen.send(bytes: Array("\u{1B}[200~Buy\nmilk\tand\u{07}eggs\u{1B}[201~".utf8))
+    screen.press(.enter)
+    // Then
+    #expect(listRows(of: screen) == ["  [ ] Buy milk andeggs"])
+    #expect(
+      try await todosJSON() == """
+        [
+          {
+            "done" : false,
+            "id" : <id>,
+            "name" : "Buy milk andeggs"
+          }
+        ]
+        """)
+  }
 }

@@ -21,26 +21,15 @@ struct TextFieldDrawingTests {
 
   // MARK: - Paste
 
-  @Test func pastedControlsShowAsPlaceholdersAndStayRawInText() {
+  @Test func pastedBidiControlsShowAsPlaceholdersAndStayInText() {
     let window = window(width: 20)
 
-    window.handle(.paste("\u{1B}[31mred\nok\t!"))
+    window.handle(.paste("a\u{202E}b\u{200F}"))
     let frame = window.render()
 
-    #expect(sut.text == "\u{1B}[31mred\nok\t!")
-    #expect(frame.canvas.lines == ["␛[31mred␊ok␉!", "", " Ctrl-C Quit"])
-    #expect(frame.cursor == Point(x: 13, y: 0))
-  }
-
-  @Test func pastedCarriageReturnLineFeedShowsAsOneNewlineSymbol() {
-    let window = window(width: 20)
-
-    window.handle(.paste("a\r\nb"))
-    let frame = window.render()
-
-    #expect(sut.text == "a\r\nb")
-    #expect(frame.canvas.lines[0] == "a␤b")
-    #expect(frame.cursor == Point(x: 3, y: 0))
+    #expect(sut.text == "a\u{202E}b\u{200F}")
+    #expect(frame.canvas.lines == ["a⇄b⇄", "", " Ctrl-C Quit"])
+    #expect(frame.cursor == Point(x: 4, y: 0))
   }
 
   @Test func pasteInsertsAtTheCursor() {

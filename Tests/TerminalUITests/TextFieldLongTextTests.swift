@@ -159,13 +159,13 @@ struct TextFieldLongTextTests {
     #expect(sut.cursorIndex == 1)
   }
 
-  @Test func carriageReturnTypedBeforeALineFeedBecomesOneGrapheme() throws {
+  @Test func carriageReturnPastedBeforeWhatWasALineFeedIsASpaceOfItsOwn() throws {
     sut.text = "a\nb"
     try press(KeyEvent(.left), KeyEvent(.left), on: sut)
 
     _ = try sut.handlePaste("\r")
 
-    #expect(sut.text == "a\r\nb")
+    #expect(sut.text == "a  b")
     #expect(sut.cursorIndex == 2)
   }
 }

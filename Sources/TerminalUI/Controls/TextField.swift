@@ -5,10 +5,11 @@ import TerminalCore
 /// Keys (the defaults of its ``keyMap``, which an app can change): Left/Right, Home/End
 /// (Ctrl-A/E), Backspace, Delete, Ctrl-U (delete to start), Ctrl-K (delete to end), Ctrl-W
 /// (delete the word before the cursor). Enter sends
-/// ``Control/Event/primaryActionTriggered`` when a handler is added for it. Pasted text is
-/// inserted verbatim; control characters in it show as placeholders and never reach the
-/// terminal. The cursor moves by grapheme, so `漢`, `👋🏽` and `é` written as e + U+0301
-/// each take one step.
+/// ``Control/Event/primaryActionTriggered`` when a handler is added for it. The field holds
+/// one line: in what is pasted, typed or set as ``text``, line breaks (CR, LF, CR LF as one)
+/// and tabs become a space and other control characters are dropped
+/// (``TerminalCore/TextSanitizer/singleLine(_:)``), as in Bubble Tea's `textinput`. The
+/// cursor moves by grapheme, so `漢`, `👋🏽` and `é` written as e + U+0301 each take one step.
 ///
 /// A key costs the same whatever the length of the text: the graphemes live in a gap
 /// buffer, and only the graphemes on screen are measured and drawn. Three things cost time
@@ -19,8 +20,9 @@ import TerminalCore
 /// between, once).
 ///
 /// A field with a ``maximumLength`` never holds more graphemes than that: typed keys past
-/// it are refused and a paste is cut at a grapheme boundary; either way the field sends
-/// ``Control/Event/inputTruncated`` with ``droppedCount`` set, so the scene can say so.
+/// it are refused and a paste is cut at a grapheme boundary (counted once the paste is made
+/// one line); either way the field sends ``Control/Event/inputTruncated`` with
+/// ``droppedCount`` set, so the scene can say so.
 ///
 /// ```swift
 /// let field = TextField(placeholder: "Say hello", maximumLength: 200)
@@ -31,8 +33,11 @@ import TerminalCore
 public final class TextField: Control {
   /// The text in the field; setting it moves the cursor to the end.
   ///
-  /// Setting a text longer than ``maximumLength`` keeps its first graphemes, sending no
-  /// event. Getting it after an edit costs O(n) once; later gets until the next edit are
+  /// A text set is made one line first, as a paste is: line breaks and tabs become a
+  /// space, other control characters are dropped
+  /// (``TerminalCore/TextSanitizer/singleLine(_:)``), so reading it back may give another
+  /// string. Setting a text longer than ``maximumLength`` keeps its first graphemes, sending
+  /// no event. Getting it after an edit costs O(n) once; later gets until the next edit are
   /// O(1).
   public var text: String {
     get {
@@ -42,9 +47,9 @@ public final class TextField: Control {
       return text
     }
     set {
-      let kept = maximumLength.map { newValue.prefix(max($0, 0)) } ?? newValue[...]
-      graphemes = GraphemeBuffer(kept)
-      cachedText = kept.endIndex == newValue.endIndex ? newValue : String(kept)
+      let stored = Self.storable(newValue, maximumLength: maximumLength)
+      graphemes = GraphemeBuffer(stored)
+      cachedText = stored
       cursorIndex = graphemes.count
       setNeedsDisplay()
     }
@@ -100,12 +105,12 @@ public final class TextField: Control {
   /// Creates a field.
   ///
   /// - Parameters:
-  ///   - text: The text it starts with (cut to `maximumLength`), the cursor at its end.
+  ///   - text: The text it starts with, made one line as ``text`` is and cut to
+  ///     `maximumLength`; the cursor at its end.
   ///   - placeholder: Dim text shown while the field is empty.
   ///   - maximumLength: The most graphemes the field holds; `nil` for no limit.
   public init(text: String = "", placeholder: String = "", maximumLength: Int? = nil) {
-    let kept = maximumLength.map { text.prefix(max($0, 0)) } ?? text[...]
-    self.graphemes = GraphemeBuffer(kept)
+    self.graphemes = GraphemeBuffer(Self.storable(text, maximumLength: maximumLength))
     self.placeholder = placeholder
     self.maximumLength = maximumLength
     self.cursorIndex = graphemes.count
@@ -192,7 +197,7 @@ public final class TextField: Control {
 
   public override func handlePaste(_ text: String) throws -> Bool {
     guard isEnabled else { return false }
-    try replace(cursorIndex..<cursorIndex, with: text)
+    try replace(cursorIndex..<cursorIndex, with: TextSanitizer.singleLine(text))
     return true
   }
 
@@ -251,15 +256,18 @@ public final class TextField: Control {
   /// and no `shouldChangeString` check is set: no grapheme rule joins it to its neighbours
   /// and it takes one column, so it needs none of the segmenting, fitting and checking of
   /// ``replace(_:with:)``, whose effects (text, cursor, scrolling, events) it has. Any other
-  /// character goes through ``replace(_:with:)``.
+  /// character goes through ``replace(_:with:)``, made one line first as a paste is (a
+  /// typed control character is dropped).
   private func insert(_ character: Character) throws {
     let index = cursorIndex
+    guard character.printableASCIIByte != nil else {
+      return try replace(index..<index, with: TextSanitizer.singleLine(String(character)))
+    }
     // Not `maximumLength.map { … }`: a closure of the main actor checks its isolation each
     // time it is called.
     var hasRoom = true
     if let maximumLength { hasRoom = graphemes.count < maximumLength }
-    guard character.printableASCIIByte != nil, shouldChangeHandlers.isEmpty, hasRoom,
-      graphemes.isBetweenPrintableASCII(index)
+    guard shouldChangeHandlers.isEmpty, hasRoom, graphemes.isBetweenPrintableASCII(index)
     else {
       return try replace(index..<index, with: String(character))
     }
@@ -315,6 +323,15 @@ public final class TextField: Control {
     }
     let dropped = kept.endIndex == replacement.endIndex ? 0 : replacement[kept.endIndex...].count
     return FittedEdit(edit: edit, dropped: dropped, fits: true)
+  }
+
+  /// `text` as the field holds it: one line (``TerminalCore/TextSanitizer/singleLine(_:)``),
+  /// cut to `maximumLength` graphemes when there is one.
+  private static func storable(_ text: String, maximumLength: Int?) -> String {
+    let line = TextSanitizer.singleLine(text)
+    guard let maximumLength else { return line }
+    let kept = line.prefix(max(maximumLength, 0))
+    return kept.endIndex == line.endIndex ? line : String(kept)
   }
 
   /// How many graphemes the text would hold past `maximumLength` after `edit`.
