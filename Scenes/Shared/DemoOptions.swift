@@ -33,7 +33,9 @@ package struct DemoOptions: Equatable {
       Tab, Shift-Tab  move the focus               Esc     go back, or close a sheet or alert
       Enter, Space    press the focused button     Ctrl-C  quit
     Text fields: ← → Home End, Backspace Delete, Ctrl-A Ctrl-E Ctrl-B Ctrl-F Ctrl-D,
-      Ctrl-U (to the start) Ctrl-K (to the end) Ctrl-W (a word); Enter submits.
+      Ctrl-U (to the start) Ctrl-K (to the end); by words: Ctrl-← Ctrl-→ or Alt-b Alt-f
+      move, Ctrl-W or Alt-Backspace delete back, Ctrl-Delete or Alt-d delete forward;
+      Enter submits.
 
     Home:      Enter in Message or on Send sends it to Detail; Ctrl-O sends it to Detail
                without a segue; Enter on To-dos opens the list; PgUp PgDn scroll the

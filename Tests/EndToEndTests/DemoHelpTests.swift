@@ -60,6 +60,19 @@ struct DemoHelpTests {
     }
   }
 
+  @Test func helpNamesEveryKeyOfATextField() throws {
+    let map = TextField.KeyMap()
+    let bindings = [
+      map.moveLeft, map.moveRight, map.moveToStart, map.moveToEnd, map.moveWordBackward,
+      map.moveWordForward, map.deleteBackward, map.deleteForward, map.deleteToStart,
+      map.deleteToEnd, map.deleteWordBackward, map.deleteWordForward, map.submit,
+    ]
+    let text = try section("Text fields:")
+    for key in bindings.flatMap(\.keys) {
+      #expect(text.contains(key.displayName), "\(key.displayName)")
+    }
+  }
+
   @Test func helpNamesTheAlertsKeys() throws {
     let text = try section("Delete alert:")
     for key in ["Enter", "Tab", "Shift-Tab", "←", "→", "Esc"] {

@@ -73,6 +73,31 @@ struct KeyMapTests {
     #expect(submissions == 1)
   }
 
+  @Test func reboundWordKeysMoveAndDeleteAndTheDefaultsAreFree() {
+    let field = TextField()
+    field.keyMap.moveWordBackward = KeyBinding(KeyEvent(.left, modifiers: .alt))
+    field.keyMap.moveWordForward = KeyBinding(KeyEvent(.right, modifiers: .alt))
+    field.keyMap.deleteWordForward = KeyBinding(.control("o"))
+    let screen = HeadlessScreen(
+      rootViewController: HostViewController(field), size: Size(width: 30, height: 4))
+    screen.type("one two three")
+
+    screen.press(.left, modifiers: .alt)
+    screen.press(.left, modifiers: .alt)
+    screen.press(.left, modifiers: .control)
+    screen.press(.character("b"), modifiers: .alt)
+    #expect(field.cursorIndex == 4)
+    screen.press(.right, modifiers: .alt)
+    screen.press(.right, modifiers: .control)
+    #expect(field.cursorIndex == 8)
+    screen.press(.home)
+    screen.press(KeyEvent.control("o"))
+    screen.press(.delete, modifiers: .control)
+    screen.press(.character("d"), modifiers: .alt)
+
+    #expect(field.text == "two three")
+  }
+
   @Test func reboundTableKeysMoveSelectAndShowInTheFooter() {
     var selected: [String] = []
     let table = TableView()

@@ -62,6 +62,9 @@ struct TextFieldRandomEditTests {
       case (.character("u"), .control): replace(0..<cursor, with: "")
       case (.character("k"), .control): replace(cursor..<count, with: "")
       case (.character("w"), .control): replace(startOfPreviousWord()..<cursor, with: "")
+      case (.left, .control): cursor = startOfPreviousWord()
+      case (.right, .control): cursor = startOfNextWord()
+      case (.delete, .control): replace(cursor..<startOfNextWord(), with: "")
       default: break
       }
     }
@@ -72,6 +75,13 @@ struct TextFieldRandomEditTests {
       while index > 0, graphemes[index - 1] == " " { index -= 1 }
       while index > 0, graphemes[index - 1] != " " { index -= 1 }
       return index
+    }
+
+    func startOfNextWord() -> Int {
+      let graphemes = self.graphemes
+      let rest = graphemes[cursor...]
+      let wordEnd = rest.firstIndex(of: " ") ?? graphemes.endIndex
+      return graphemes[wordEnd...].firstIndex { $0 != " " } ?? graphemes.endIndex
     }
   }
 
@@ -88,6 +98,8 @@ struct TextFieldRandomEditTests {
   static let keys: [KeyEvent] = [
     KeyEvent(.left), KeyEvent(.right), KeyEvent(.home), KeyEvent(.end), KeyEvent(.backspace),
     KeyEvent(.delete), .control("u"), .control("k"), .control("w"),
+    KeyEvent(.left, modifiers: .control), KeyEvent(.right, modifiers: .control),
+    KeyEvent(.delete, modifiers: .control),
   ]
 
   @Test(arguments: [1, 2, 3, 4] as [UInt64])

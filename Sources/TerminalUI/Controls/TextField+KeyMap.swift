@@ -3,8 +3,10 @@ import TerminalCore
 extension TextField {
   /// The editing keys of a text field; change them with ``TextField/keyMap``.
   ///
-  /// The defaults are a shell's: arrows, Home and End, and the Emacs control keys. A key
-  /// bound here is never typed into the field.
+  /// The defaults are a shell's: arrows, Home and End, and the Emacs control keys, with
+  /// Ctrl and Alt for words. A word is a run of graphemes other than a space; a key that
+  /// goes by words stops where ``deleteWordBackward`` (Ctrl-W) does. A key bound here is
+  /// never typed into the field.
   ///
   /// ```swift
   /// field.keyMap.deleteWordBackward = KeyBinding(KeyEvent(.backspace, modifiers: .alt))
@@ -27,9 +29,22 @@ extension TextField {
     public var deleteToStart = KeyBinding(.control("u"))
     /// Deletes from the cursor to the end.
     public var deleteToEnd = KeyBinding(.control("k"))
-    /// Deletes the word before the cursor.
+    /// Moves the cursor to the start of the word before it, or of the word it is in: past
+    /// the spaces before the cursor, then past the word before them.
+    public var moveWordBackward = KeyBinding(
+      KeyEvent(.left, modifiers: .control), KeyEvent(.character("b"), modifiers: .alt))
+    /// Moves the cursor to the start of the next word, or to the end after the last one:
+    /// past the rest of the word it is in, then past the spaces after it.
+    public var moveWordForward = KeyBinding(
+      KeyEvent(.right, modifiers: .control), KeyEvent(.character("f"), modifiers: .alt))
+    /// Deletes the word before the cursor: from where ``moveWordBackward`` goes to the
+    /// cursor.
     public var deleteWordBackward = KeyBinding(
       .control("w"), KeyEvent(.backspace, modifiers: .alt))
+    /// Deletes the word after the cursor: from the cursor to where ``moveWordForward``
+    /// goes, the spaces after the word included.
+    public var deleteWordForward = KeyBinding(
+      KeyEvent(.delete, modifiers: .control), KeyEvent(.character("d"), modifiers: .alt))
     /// Sends ``Control/Event/primaryActionTriggered``, when a handler is added for it; the
     /// footer names the first key with `Submit`.
     public var submit = KeyBinding(KeyEvent(.enter))
@@ -41,8 +56,9 @@ extension TextField {
     /// ``TerminalCore/KeyEvent/typedCharacter``).
     var bindsTypedKeys: Bool {
       let bindings = [
-        moveLeft, moveRight, moveToStart, moveToEnd, deleteBackward, deleteForward,
-        deleteToStart, deleteToEnd, deleteWordBackward, submit,
+        moveLeft, moveRight, moveToStart, moveToEnd, moveWordBackward, moveWordForward,
+        deleteBackward, deleteForward, deleteToStart, deleteToEnd, deleteWordBackward,
+        deleteWordForward, submit,
       ]
       return bindings.contains { binding in binding.keys.contains { $0.typedCharacter != nil } }
     }

@@ -3,8 +3,10 @@ import TerminalCore
 /// A single-line text field that edits like a shell line, grapheme by grapheme.
 ///
 /// Keys (the defaults of its ``keyMap``, which an app can change): Left/Right, Home/End
-/// (Ctrl-A/E), Backspace, Delete, Ctrl-U (delete to start), Ctrl-K (delete to end), Ctrl-W
-/// (delete the word before the cursor). Enter sends
+/// (Ctrl-A/E), Ctrl-Left/Ctrl-Right (Alt-b/Alt-f: to the start of the previous / next
+/// word), Backspace, Delete, Ctrl-U (delete to start), Ctrl-K (delete to end), Ctrl-W or
+/// Alt-Backspace (delete the word before the cursor), Ctrl-Delete or Alt-d (delete the word
+/// after it); a word is a run of graphemes other than a space. Enter sends
 /// ``Control/Event/primaryActionTriggered`` when a handler is added for it. The field holds
 /// one line: in what is pasted, typed or set as ``text``, line breaks (CR, LF, CR LF as one)
 /// and tabs become a space and other control characters are dropped
@@ -187,6 +189,12 @@ public final class TextField: Control {
     } else if keyMap.submit.matches(event) {
       guard handlerCount(for: .primaryActionTriggered) > 0 else { return false }
       try sendActions(for: .primaryActionTriggered)
+    } else if keyMap.moveWordBackward.matches(event) {
+      moveCursor(to: startOfPreviousWord())
+    } else if keyMap.moveWordForward.matches(event) {
+      moveCursor(to: startOfNextWord())
+    } else if keyMap.deleteWordForward.matches(event) {
+      try replace(cursorIndex..<startOfNextWord(), with: "")
     } else if let character = event.typedCharacter {
       try insert(character)
     } else {
@@ -364,10 +372,21 @@ public final class TextField: Control {
     setNeedsDisplay()
   }
 
+  /// Where a word before the cursor starts: past the spaces before the cursor, then past
+  /// the graphemes other than a space before them.
   private func startOfPreviousWord() -> Int {
     var index = cursorIndex
     while index > 0, graphemes[index - 1] == " " { index -= 1 }
     while index > 0, graphemes[index - 1] != " " { index -= 1 }
+    return index
+  }
+
+  /// Where the word after the cursor starts: past the graphemes other than a space after
+  /// the cursor, then past the spaces after them; the end of the text after the last word.
+  private func startOfNextWord() -> Int {
+    var index = cursorIndex
+    while index < graphemes.count, graphemes[index] != " " { index += 1 }
+    while index < graphemes.count, graphemes[index] == " " { index += 1 }
     return index
   }
 
