@@ -6,12 +6,16 @@ extension TableView {
     guard let selected = manager.selectedIndex else { return false }
     let target: Int?
     if keyMap.up.matches(event) {
+      if scrollWithinTallRow(selected, by: -1) { return true }
       target = manager.lastRow(through: selected - 1)
     } else if keyMap.down.matches(event) {
+      if scrollWithinTallRow(selected, by: 1) { return true }
       target = manager.firstRow(from: selected + 1)
     } else if keyMap.pageUp.matches(event) {
+      if scrollWithinTallRow(selected, by: -max(bounds.height, 1)) { return true }
       target = pageTarget(from: selected, direction: -1)
     } else if keyMap.pageDown.matches(event) {
+      if scrollWithinTallRow(selected, by: max(bounds.height, 1)) { return true }
       target = pageTarget(from: selected, direction: 1)
     } else if keyMap.first.matches(event) {
       target = manager.firstRow(from: 0)
@@ -56,6 +60,26 @@ extension TableView {
   }
 
   // MARK: - Private helpers
+
+  /// Scrolls by `lines` (negative: up) through the row at `index` when it is taller than
+  /// the table and some of it is still hidden that way, never past its end: the keys that
+  /// move the selection show the whole of a tall selected row before they leave it.
+  ///
+  /// - Returns: Whether it scrolled; `false` at once for a row that fits in the table.
+  /// - Complexity: O(1) for a row that fits, O(log n) for a taller one.
+  private func scrollWithinTallRow(_ index: Int, by lines: Int) -> Bool {
+    let height = bounds.height
+    let rowHeight = manager.generators[index].height
+    guard rowHeight > height, height > 0 else { return false }
+    let rowTop = manager.lineOffset(ofIndex: index)
+    let lastOffset = rowTop + rowHeight - height
+    let current = min(max(scrollOffset, rowTop), lastOffset)
+    let next = min(max(current + lines, rowTop), lastOffset)
+    guard next != current else { return false }
+    setScrollOffset(next, viewportHeight: height)
+    setNeedsDisplay()
+    return true
+  }
 
   /// The row a screen above (`direction` -1) or below (1) the selected one; the table
   /// scrolls by the same screen, so the selection keeps its place on screen.

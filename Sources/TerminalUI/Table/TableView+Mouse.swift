@@ -10,7 +10,9 @@ extension TableView {
   ///   that only focuses the table never activates. A press on a header or below the last
   ///   row does nothing.
   /// - A wheel step scrolls three lines; when the selection would leave the screen it
-  ///   moves to the nearest row that stays on it, since the selection always shows.
+  ///   moves to the nearest row that stays on it, since the selection always shows. A
+  ///   selected row taller than the table keeps the selection while it fills the table, so
+  ///   the wheel scrolls through it before the selection moves on.
   ///
   /// - Returns: Whether the event was used.
   /// - Throws: What a `didSelect` handler throws.
@@ -41,28 +43,37 @@ extension TableView {
     }
   }
 
-  /// Scrolls by `lines` and keeps the selection among the rows shown whole.
+  /// Scrolls by `lines` and keeps the selection among the rows shown whole, or filling the
+  /// table when taller than it.
   private func scrollByWheel(lines: Int) -> Bool {
     let height = bounds.height
     guard height > 0, manager.totalHeight > height else { return false }
     setScrollOffset(scrollOffset + lines, viewportHeight: height)
     let top = scrollOffset
-    guard let selected = manager.selectedIndex else { return true }
-    let rowTop = manager.lineOffset(ofIndex: selected)
-    let rowBottom = rowTop + manager.generators[selected].height
-    var target: Int?
-    if rowTop < top {
+    setNeedsDisplay()
+    guard let selected = manager.selectedIndex, !showsRow(at: selected, top: top, height: height)
+    else { return true }
+    let target: Int?
+    if manager.lineOffset(ofIndex: selected) < top {
       let first = manager.index(containingLine: top)
-      let whole = manager.lineOffset(ofIndex: first) >= top ? first : first + 1
-      target = manager.firstRow(from: whole) ?? manager.firstRow(from: first)
-    } else if rowBottom > top + height {
+      let shown = showsRow(at: first, top: top, height: height) ? first : first + 1
+      target = manager.firstRow(from: shown) ?? manager.firstRow(from: first)
+    } else {
       let last = manager.index(containingLine: top + height - 1)
-      let lastBottom = manager.lineOffset(ofIndex: last) + manager.generators[last].height
-      let whole = lastBottom <= top + height ? last : last - 1
-      target = manager.lastRow(through: whole) ?? manager.lastRow(through: last)
+      let shown = showsRow(at: last, top: top, height: height) ? last : last - 1
+      target = manager.lastRow(through: shown) ?? manager.lastRow(through: last)
     }
     if let target { manager.selectRow(at: target) }
-    setNeedsDisplay()
     return true
+  }
+
+  /// Whether the row at `index` shows well enough to hold the selection when the table's
+  /// first line is `top`: whole, or filling all `height` lines when it is taller.
+  private func showsRow(at index: Int, top: Int, height: Int) -> Bool {
+    let rowTop = manager.lineOffset(ofIndex: index)
+    let rowBottom = rowTop + manager.generators[index].height
+    let isWhole = rowTop >= top && rowBottom <= top + height
+    let fillsTable = rowTop <= top && rowBottom >= top + height
+    return isWhole || fillsTable
   }
 }

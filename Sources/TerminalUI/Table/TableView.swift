@@ -16,7 +16,10 @@ import TerminalCore
 ///
 /// Keys: ↑ ↓ move the selection, PgUp PgDn move it by a screen, Home End go to the first
 /// and the last row, Enter sends the selected row's ``TableRowGenerator/Event/didSelect``
-/// (when the row has a handler for it). Other keys are left to the view controller.
+/// (when the row has a handler for it). Other keys are left to the view controller. A
+/// selected row taller than the table is scrolled through before the selection leaves it:
+/// ↓ and ↑ scroll it a line, PgDn and PgUp a screen, the wheel three lines, and the
+/// selection moves on once its end (or its start) shows, as a page of text would.
 ///
 /// ```swift
 /// let table = TableView()
@@ -256,7 +259,8 @@ public final class TableView: View {
 
   /// The scroll offset for this frame: the current one, moved as little as needed to show
   /// the selected row (and the headers right above it, when they fit), or as
-  /// ``scrollToSelection(at:)`` asked.
+  /// ``scrollToSelection(at:)`` asked. A selected row taller than the table fills it, from
+  /// the offset within the row the keys or the wheel scrolled to.
   private func resolveScrollOffset(viewportHeight height: Int) -> Int {
     var offset = scrollOffset
     if let selected = manager.selectedIndex {
@@ -272,7 +276,11 @@ public final class TableView: View {
       case .bottom: offset = bottom - height
       case .nearest, nil: break
       }
-      if revealedTop < offset {
+      if bottom - top > height {
+        // Taller than the table: any offset that fills the table with the row shows as
+        // much of it as can be, so the one the keys or the wheel scrolled to stays.
+        offset = min(max(offset, top), bottom - height)
+      } else if revealedTop < offset {
         offset = revealedTop
       } else if bottom > offset + height {
         offset = min(top, bottom - height)
