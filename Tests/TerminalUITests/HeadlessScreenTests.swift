@@ -1,3 +1,4 @@
+import Dispatch
 import TerminalCore
 import TerminalUI
 import TerminalUITesting
@@ -42,15 +43,17 @@ struct HeadlessScreenTests {
   }
 
   @Test func settleUntilWaitsForWorkOffTheMainActorAndDrawsIt() async {
-    // Given a label a task fills with what a detached worker returns later
+    // Given a label a task fills with what a worker thread returns later (a thread of
+    // Dispatch's, not of the cooperative pool, which the suite's blocking tests can hold)
     let label = Label("Waiting")
     let screen = HeadlessScreen(
       rootViewController: HostViewController(label), size: Size(width: 20, height: 4))
     Task {
-      label.text = await Task.detached {
-        try? await Task.sleep(for: .milliseconds(30))
-        return "Done"
-      }.value
+      label.text = await withCheckedContinuation { continuation in
+        DispatchQueue.global().asyncAfter(deadline: .now() + .milliseconds(30)) {
+          continuation.resume(returning: "Done")
+        }
+      }
     }
     // When
     await screen.settle { screen.lines.contains("Done") }
