@@ -56,8 +56,9 @@ enum ScaffoldCommand {
                     (Done) to call it, and a `var <name>Result: String?` to SCENEDataStore and
                     to every type that conforms to it
       --root DIR    the package root (default: the current directory)
-      --sources DIR the target's folder, relative to the root (the plugin passes it)
-      --tests DIR   the target's test folder (default: Tests/MODULETests)
+      --sources DIR the target's folder, inside the root: relative to it, or absolute
+                    (the plugin passes it)
+      --tests DIR   the target's test folder, inside the root (default: Tests/MODULETests)
       --module NAME the module the tests @testable import (default: the name of SOURCES)
       --storyboard FILE
                     the storyboard to register the scene in (default: the one Swift file
@@ -94,7 +95,8 @@ enum ScaffoldCommand {
     }
     let root = resolve(options.root ?? ".", from: currentDirectory)
     do {
-      let planner = ScaffoldPlanner(root: root, layout: options.layout, fileSystem: fileSystem)
+      let layout = try options.layout.inside(root: root)
+      let planner = ScaffoldPlanner(root: root, layout: layout, fileSystem: fileSystem)
       let plan = try planner.plan(
         name: options.name, from: options.source, presented: options.isPresented,
         backTo: options.destination)

@@ -11,6 +11,8 @@ enum ScaffoldError: Error, Equatable, Sendable, CustomStringConvertible {
   case invalidName(name: String, problem: NameProblem)
   /// The root has no `Package.swift`.
   case notAPackageRoot(path: String, missing: String)
+  /// A folder or file given as `option` is not inside the package root.
+  case outsideRoot(option: String, path: String, root: String)
   /// The target's source folder does not exist.
   case noTargetFolder(path: String)
   /// The target has no storyboard file, or several (`found`), or the one `named` by
@@ -71,6 +73,9 @@ enum ScaffoldError: Error, Equatable, Sendable, CustomStringConvertible {
       return
         "'\(path)' is not a package root (no \(missing)); run scaffold from "
         + "the package root or pass --root DIR."
+    case .outsideRoot(let option, let path, let root):
+      return "\(option) \(path) is outside the package root \(root); give a path inside it, "
+        + "relative to the root or absolute."
     case .noTargetFolder(let path):
       return "There is no folder \(path) for the scenes; check the target (--target or --sources)."
     case .noStoryboard(let target, let found, let named):

@@ -41,6 +41,37 @@ struct TargetLayout: Equatable, Sendable {
     self.tests = tests ?? "Tests/\(module ?? folder)Tests"
   }
 
+  /// The layout with ``sources``, ``tests`` and ``storyboard`` as paths relative to `root`,
+  /// the package root, where the scaffolder plans and writes them: a relative path stays
+  /// relative (without its `.` and `..` components), an absolute one under `root` becomes
+  /// relative to it.
+  ///
+  /// - Parameter root: The package root, an absolute path without a trailing slash.
+  /// - Throws: ``ScaffoldError/outsideRoot(option:path:root:)`` when one of them is not
+  ///   inside `root`, as an absolute path elsewhere or a relative one that climbs out with
+  ///   `..`.
+  func inside(root: String) throws(ScaffoldError) -> TargetLayout {
+    var layout = self
+    layout.sources = try Self.relative(sources, option: "--sources", to: root)
+    layout.tests = try Self.relative(tests, option: "--tests", to: root)
+    if let storyboard {
+      layout.storyboard = try Self.relative(storyboard, option: "--storyboard", to: root)
+    }
+    return layout
+  }
+
+  /// `path`, the value of `option`, relative to `root`.
+  private static func relative(_ path: String, option: String, to root: String)
+    throws(ScaffoldError) -> String
+  {
+    let resolved = ScaffoldCommand.resolve(path, from: root)
+    let prefix = root == "/" ? "/" : root + "/"
+    guard resolved.hasPrefix(prefix), resolved.count > prefix.count else {
+      throw .outsideRoot(option: option, path: path, root: root)
+    }
+    return String(resolved.dropFirst(prefix.count))
+  }
+
   /// This repository's demo: `Scenes/`, `Tests/ScenesTests/`, module `DemoScenes`, the
   /// storyboard `AppStoryboard.make(environment: .fixed)` of the demo's test support, and the
   /// libraries under `Sources/` (not the scaffolder's own).

@@ -59,6 +59,13 @@ struct ScaffoldTargetLayoutTests {
       currentDirectory: "/", fileSystem: LocalFileSystem())
   }
 
+  /// The rest of each line of `output` that starts with `prefix`.
+  static func paths(after prefix: String, in output: String) -> [Substring] {
+    output.split(separator: "\n").compactMap { line in
+      line.hasPrefix(prefix) ? line.dropFirst(prefix.count) : nil
+    }
+  }
+
   func tree() throws -> [String] {
     try FileManager.default.subpathsOfDirectory(atPath: root).sorted()
   }
@@ -117,7 +124,51 @@ struct ScaffoldTargetLayoutTests {
         "  let storyboard = Stories.main\n"))
   }
 
+  @Test func absoluteFoldersInsideTheRootAreUsedRelativeToIt() throws {
+    // Given
+    let arguments = [
+      "Profile", "--root", root, "--sources", root + "/Sources/MyScenes/", "--tests",
+      root + "/Tests/./MyScenesTests", "--storyboard", root + "/Sources/MyScenes/Storyboard.swift",
+    ]
+    // When
+    let dryRun = ScaffoldCommand.run(
+      arguments: arguments + ["--dry-run"], currentDirectory: "/", fileSystem: LocalFileSystem())
+    let outcome = ScaffoldCommand.run(
+      arguments: arguments, currentDirectory: "/", fileSystem: LocalFileSystem())
+    // Then
+    #expect(dryRun.status == 0, "\(dryRun.errorOutput)")
+    #expect(dryRun.output.contains("would create Sources/MyScenes/Profile/ProfileRouter.swift\n"))
+    #expect(outcome.status == 0, "\(outcome.errorOutput)")
+    let planned = Self.paths(after: "would create ", in: dryRun.output)
+    #expect(planned.count == 12)
+    #expect(Self.paths(after: "created ", in: outcome.output) == planned)
+    #expect(
+      try tree().filter { !$0.hasPrefix("Sources/") && !$0.hasPrefix("Tests/") }
+        == ["Library", "Library/ClashWorker.swift", "Package.swift", "Sources", "Tests"])
+  }
+
   // MARK: - Refusals
+
+  @Test(arguments: [
+    ("--sources", "/elsewhere/Scenes"), ("--tests", "/elsewhere/Tests"), ("--tests", "../Tests"),
+    ("--storyboard", "/elsewhere/Storyboard.swift"), ("--sources", "."),
+  ])
+  func pathOutsideTheRootIsRefused(option: String, path: String) throws {
+    // Given
+    let before = try tree()
+    let target = option == "--sources" ? [] : ["--sources", "Sources/MyScenes"]
+    // When
+    let outcome = ScaffoldCommand.run(
+      arguments: ["Profile", "--root", root, option, path] + target, currentDirectory: "/",
+      fileSystem: LocalFileSystem())
+    // Then
+    #expect(outcome.status == 1)
+    #expect(
+      outcome.errorOutput
+        == "scaffold: \(option) \(path) is outside the package root \(root); give a path "
+        + "inside it, relative to the root or absolute.\n")
+    #expect(try tree() == before)
+  }
 
   @Test func targetFolderThatDoesNotExistIsRefused() throws {
     // Given
