@@ -140,21 +140,16 @@ struct ScaffoldPlanner {
     }
   }
 
-  /// The types whose names start with `prefix`, declared where the scene's code can see
-  /// them or be seen (``textsTheScenesSee()``), each with the first file that declares it.
+  /// The top-level types whose names start with `prefix`, declared where the scene's code
+  /// can see them or be seen (``textsTheScenesSee()``), each with the first file that
+  /// declares it. Nested types are named through their parent, and clash with nothing.
   private func declaredTypes(startingWith prefix: String) throws(ScaffoldError) -> [String: String]
   {
-    let texts = try textsTheScenesSee()
-    let declarations: Set<String> = ["class", "struct", "enum", "protocol", "actor", "typealias"]
     var types: [String: String] = [:]
-    for (file, text) in texts where text.contains(prefix) {
-      let tokens = SwiftSource(text).tokens
-      for (index, token) in tokens.enumerated().dropLast()
-      where token.kind == .word && declarations.contains(token.text) {
-        let next = tokens[index + 1]
-        if next.kind == .word, next.text.hasPrefix(prefix), types[next.text] == nil {
-          types[next.text] = file
-        }
+    for (file, text) in try textsTheScenesSee() where text.contains(prefix) {
+      for name in SwiftSource(text).topLevelTypeNames
+      where name.hasPrefix(prefix) && types[name] == nil {
+        types[name] = file
       }
     }
     return types

@@ -89,6 +89,35 @@ struct SwiftSource {
     return nil
   }
 
+  /// The names of the types declared at the top level of the file (`class`, `struct`,
+  /// `enum`, `protocol`, `actor` or `typealias` outside any braces), in order. Types nested
+  /// in another type, an extension or a function are left out: other files name them
+  /// through their parent (`Profile.LoadProfile.Request`), so a new type cannot clash
+  /// with them.
+  ///
+  /// ```swift
+  /// SwiftSource("enum Profile { struct Request {} }").topLevelTypeNames  // ["Profile"]
+  /// ```
+  ///
+  /// - Complexity: O(*n*) in the number of tokens.
+  var topLevelTypeNames: [String] {
+    let declarations: Set<String> = ["class", "struct", "enum", "protocol", "actor", "typealias"]
+    var names: [String] = []
+    var depth = 0
+    for (index, token) in tokens.enumerated() where token.kind != .string {
+      switch token.text {
+      case "{": depth += 1
+      case "}": depth = max(depth - 1, 0)
+      case let word where depth == 0 && declarations.contains(word):
+        if index + 1 < tokens.count, tokens[index + 1].kind == .word {
+          names.append(tokens[index + 1].text)
+        }
+      default: break
+      }
+    }
+    return names
+  }
+
   // MARK: - Lines
 
   /// The offset of the start of the line holding `offset`.

@@ -106,6 +106,24 @@ struct ScaffoldRefusalTests {
     #expect(outcome.status == 0)
   }
 
+  @Test(arguments: ["Request", "Response", "ViewModel", "SendMessage"])
+  func namesOfTypesNestedInAnotherSceneDoNotClash(name: String) throws {
+    // When
+    let outcome = layout.scaffold([name, "--dry-run"])
+    // Then
+    #expect(outcome.status == 0, "\(outcome.errorOutput)")
+  }
+
+  @Test func nameWhoseDerivedTypeIsNestedInAScaffoldedSceneDoesNotClash() throws {
+    // Given: Worker's models nest `enum LoadWorker`
+    #expect(layout.scaffold(["Worker"]).status == 0)
+    #expect(try layout.text("Scenes/Worker/WorkerModels.swift").contains("enum LoadWorker"))
+    // When
+    let outcome = layout.scaffold(["Load", "--dry-run"])
+    // Then
+    #expect(outcome.status == 0, "\(outcome.errorOutput)")
+  }
+
   // MARK: - Existing scenes
 
   @Test(arguments: [

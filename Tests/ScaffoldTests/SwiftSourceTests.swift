@@ -51,4 +51,24 @@ struct SwiftSourceTests {
     // Then
     #expect(source.firstIndex(of: "=", from: 0) == 13)
   }
+
+  @Test func topLevelTypeNamesLeaveOutNestedAndLocalTypes() {
+    // Given
+    let source = SwiftSource(
+      """
+      enum Profile {
+        enum LoadProfile { struct Request {} }
+      }
+      extension Home { struct Extra {} }
+      func make() { class Local {} }
+      #if DEBUG
+        @MainActor final class `Debug` {}
+      #endif
+      typealias Alias = Int
+      let text = "struct Fake {}"
+      // protocol Commented
+      """)
+    // Then
+    #expect(source.topLevelTypeNames == ["Profile", "Debug", "Alias"])
+  }
 }
