@@ -40,7 +40,8 @@ enum ScaffoldCommand {
     NAME is an UpperCamelCase Swift identifier: ASCII letters and digits, starting with an
     uppercase letter, at most \(SceneName.maximumLength) characters. Swift keywords (in any letter
     case) and names whose types would clash with types the scenes can see (View, Label,
-    Window, Task, String, Date...) are refused.
+    Window, Task, String, Date...) or shadow a module they import (TerminalUI, Foundation...)
+    are refused.
 
     Options:
       --from SCENE  also route to NAME from SCENE: adds routeToNAME(segue:), the "NAME"

@@ -63,6 +63,8 @@ enum ScaffoldError: Error, Equatable, Sendable, CustomStringConvertible {
     case keyword(String)
     /// A type the scene's code can see already has the name (or a name it derives).
     case clashesWithType(String, declaredIn: String)
+    /// A module the scene's code or tests may import has the name (or a name it derives).
+    case clashesWithModule(String)
   }
 
   var description: String {
@@ -163,6 +165,9 @@ enum ScaffoldError: Error, Equatable, Sendable, CustomStringConvertible {
         + "(`let \(keyword) = …`). Pick another name."
     case .clashesWithType(let type, let file):
       return "the type '\(type)' (\(file)) would clash with the scene's types. Pick another name."
+    case .clashesWithModule(let module):
+      return "'\(module)' is the name of a module the scene's code or tests may import, which a "
+        + "type of that name would shadow. Pick another name."
     }
   }
 }

@@ -129,6 +129,9 @@ struct ScaffoldPlanner {
   private func checkNoTypeClash(_ name: SceneName) throws(ScaffoldError) {
     let declared = try declaredTypes(startingWith: name.rawValue)
     for type in name.derivedTypeNames {
+      if SceneName.reservedModuleNames.contains(type) {
+        throw .invalidName(name: name.rawValue, problem: .clashesWithModule(type))
+      }
       if SceneName.reservedTypeNames.contains(type) {
         throw .invalidName(
           name: name.rawValue,

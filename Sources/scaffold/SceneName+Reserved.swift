@@ -18,16 +18,21 @@ extension SceneName {
     "is", "nil", "self", "super", "throws", "true", "try",
   ]
 
+  /// The modules the scene's code and tests may import. A scene's models `enum` named like
+  /// one of them would shadow it in the whole module (`TerminalUI.View` would look for
+  /// `View` in the enum).
+  static let reservedModuleNames: Set<String> = [
+    "Swift", "Foundation", "FoundationEssentials", "Testing", "Glibc", "Darwin", "Dispatch",
+    "XCTest", "Scenes", "TerminalCore", "TerminalUI", "TerminalUITesting",
+  ]
+
   /// Types from the modules the scene's code and tests import (the standard library,
-  /// Concurrency, Foundation, Swift Testing) and the modules themselves. A scene's models
-  /// `enum` named like one of them would shadow it in the whole `Scenes` module.
+  /// Concurrency, Foundation, Swift Testing). A scene's models `enum` named like one of them
+  /// would shadow it in the whole module.
   ///
   /// Types declared in the package (`View`, `Label`, `Window`, the to-do `Task`…) are found
   /// by scanning the sources instead, so new ones are covered as they land.
   static let reservedTypeNames: Set<String> = [
-    // Modules
-    "Swift", "Foundation", "FoundationEssentials", "Testing", "Glibc", "Darwin", "Dispatch",
-    "XCTest", "Scenes", "TerminalCore", "TerminalUI", "TerminalUITesting",
     // Standard library
     "Array", "ArraySlice", "Bool", "Character", "ClosedRange", "Codable", "Collection",
     "Comparable", "CustomStringConvertible", "Decodable", "Dictionary", "Double",

@@ -81,6 +81,14 @@ struct ScaffoldRefusalTests {
       message: "'\(name)' cannot be a scene name: the type '\(name)' (\(declaredIn)) would clash")
   }
 
+  @Test(arguments: ["Scenes", "TerminalUI", "TerminalUITesting", "Foundation", "Swift"])
+  func nameOfAModuleIsRefusedAsAModule(name: String) throws {
+    try expectRefusal(
+      [name],
+      message: "'\(name)' cannot be a scene name: '\(name)' is the name of a module the scene's "
+        + "code or tests may import, which a type of that name would shadow. Pick another name.")
+  }
+
   @Test func nameWhoseDerivedTypeExistsIsRefused() throws {
     // Given
     try LocalFileSystem().writeFile(
