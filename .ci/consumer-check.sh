@@ -120,6 +120,10 @@ refuse "the type 'Segue' (" Segue --target Scenes
 refuse "the type 'HeadlessScreen' (" HeadlessScreen --target Scenes
 refuse "Scene 'Profile' already exists" Profile --target Scenes
 refuse "give the target to add the scene to: --target NAME" Other
+# A --tests of the user's replaces the plugin's (it is not "given more than once").
+refuse "--tests /elsewhere/Tests is outside the package root" Other --target Scenes \
+  --tests /elsewhere/Tests
+refuse "the plugin sets --root itself" Other --target Scenes --root /elsewhere
 [ "$(find Sources Tests -type f -exec cksum {} + | sort)" = "$before" ] \
   || { echo "a refused scaffold changed the package"; exit 1; }
 

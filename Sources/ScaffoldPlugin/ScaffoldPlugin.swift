@@ -8,41 +8,25 @@ import PackagePlugin
 /// folder of the test target named `<TARGET>Tests`, else `Tests/<TARGET>Tests`), its module
 /// (`--module`) and the folders of the targets it and its test target depend on (`--sees`, for
 /// the check that a new scene's types clash with none its code or tests see). Every other argument goes to `scaffold`
-/// as given, such as `--from Home`, `--presented`, `--back-to Home` or `--dry-run`.
+/// as given, such as `--from Home`, `--presented`, `--back-to Home` or `--dry-run`; a
+/// `--sources`, `--tests` or `--module` given replaces the plugin's, a `--sees` adds a folder
+/// to those seen, and `--root` is refused: the plugin sets it to the package's folder.
 ///
 /// ```sh
 /// swift package --allow-writing-to-package-directory scaffold Profile --target MyScenes
 /// ```
 @main
 struct ScaffoldPlugin: CommandPlugin {
-  /// Why the plugin did not run the scaffolder, or the scaffolder failed.
-  enum Failure: Error, CustomStringConvertible {
-    case missingTarget
-    case unknownTarget(String, known: [String])
-    case failed(status: Int32)
-
-    var description: String {
-      switch self {
-      case .missingTarget:
-        return "give the target to add the scene to: --target NAME"
-      case .unknownTarget(let name, let known):
-        return "the package has no source target '\(name)'; its targets: "
-          + (known.isEmpty ? "none" : known.joined(separator: ", "))
-      case .failed(let status):
-        return "scaffold exited with status \(status); nothing was written"
-      }
-    }
-  }
-
   func performCommand(context: PluginContext, arguments: [String]) async throws {
     var extractor = ArgumentExtractor(arguments)
     let targetNames = extractor.extractOption(named: "target")
     var toolArguments = extractor.remainingArguments
     if !toolArguments.contains("--help"), !toolArguments.contains("-h") {
       guard targetNames.count == 1, let name = targetNames.first else {
-        throw Failure.missingTarget
+        throw PluginFailure.missingTarget
       }
-      toolArguments += try layoutArguments(of: name, in: context.package)
+      toolArguments = try ToolArguments.merging(
+        toolArguments, layout: try layoutArguments(of: name, in: context.package))
     }
     let process = Process()
     process.executableURL = try context.tool(named: "scaffold").url
@@ -50,26 +34,29 @@ struct ScaffoldPlugin: CommandPlugin {
     try process.run()
     process.waitUntilExit()
     guard process.terminationStatus == 0 else {
-      throw Failure.failed(status: process.terminationStatus)
+      throw PluginFailure.failed(status: process.terminationStatus)
     }
   }
 
-  /// `--root`, `--sources`, `--tests`, `--module` and `--sees` for the target `name`.
-  private func layoutArguments(of name: String, in package: Package) throws -> [String] {
+  /// `--root`, `--sources`, `--tests`, `--module` and `--sees` for the target `name`, an
+  /// option for each value.
+  private func layoutArguments(of name: String, in package: Package) throws
+    -> [(option: String, value: String)]
+  {
     let sourceTargets = package.targets.compactMap { $0 as? SourceModuleTarget }
     guard let target = sourceTargets.first(where: { $0.name == name && $0.kind != .test })
     else {
-      throw Failure.unknownTarget(
+      throw PluginFailure.unknownTarget(
         name, known: sourceTargets.filter { $0.kind != .test }.map(\.name).sorted())
     }
     let root = package.directoryURL.standardizedFileURL.path
     let testTarget = sourceTargets.first { $0.name == "\(name)Tests" && $0.kind == .test }
     let testFolder = testTarget.map { relative($0.directoryURL, to: root) } ?? "Tests/\(name)Tests"
     return [
-      "--root", root, "--sources", relative(target.directoryURL, to: root),
-      "--tests", testFolder, "--module", target.moduleName,
+      ("--root", root), ("--sources", relative(target.directoryURL, to: root)),
+      ("--tests", testFolder), ("--module", target.moduleName),
     ]
-      + seenFolders(of: target, testTarget: testTarget, in: package).flatMap { ["--sees", $0] }
+      + seenFolders(of: target, testTarget: testTarget, in: package).map { ("--sees", $0) }
   }
 
   /// The folders of the targets whose types the scene's code or its tests see, each once:

@@ -1,0 +1,1 @@
+../../../Sources/ScaffoldPlugin/ToolArguments.swift
