@@ -12,6 +12,9 @@ import PackagePlugin
 /// `--sources`, `--tests` or `--module` given replaces the plugin's, a `--sees` adds a folder
 /// to those seen, and `--root` is refused: the plugin sets it to the package's folder.
 ///
+/// When `scaffold` fails, its message is the plugin's error, followed by how it ended:
+/// the tool alone knows whether anything was written or rolled back.
+///
 /// ```sh
 /// swift package --allow-writing-to-package-directory scaffold Profile --target MyScenes
 /// ```
@@ -31,11 +34,21 @@ struct ScaffoldPlugin: CommandPlugin {
     let process = Process()
     process.executableURL = try context.tool(named: "scaffold").url
     process.arguments = toolArguments
+    // The tool's standard error becomes the plugin's error, so that SwiftPM prints its
+    // message first and how it ended after it, in one piece (its output and the plugin's
+    // error reach SwiftPM by different pipes, in no set order).
+    let errors = Pipe()
+    process.standardError = errors
     try process.run()
+    let errorOutput = String(
+      decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     process.waitUntilExit()
-    guard process.terminationStatus == 0 else {
-      throw PluginFailure.failed(status: process.terminationStatus)
+    guard process.terminationStatus == 0, process.terminationReason == .exit else {
+      throw PluginFailure.failed(
+        status: process.terminationStatus,
+        bySignal: process.terminationReason == .uncaughtSignal, errorOutput: errorOutput)
     }
+    FileHandle.standardError.write(Data(errorOutput.utf8))
   }
 
   /// `--root`, `--sources`, `--tests`, `--module` and `--sees` for the target `name`, an

@@ -63,8 +63,9 @@ enum PluginFailure: Error, Equatable, CustomStringConvertible {
   case unknownTarget(String, known: [String])
   /// The user gave `option`, which the plugin sets to `value` itself.
   case setByPlugin(option: String, value: String)
-  /// The tool ended with `status`.
-  case failed(status: Int32)
+  /// The tool ended with `status`, or was stopped by the signal `status` when `bySignal`,
+  /// after printing `errorOutput` on standard error.
+  case failed(status: Int32, bySignal: Bool, errorOutput: String)
 
   var description: String {
     switch self {
@@ -75,8 +76,13 @@ enum PluginFailure: Error, Equatable, CustomStringConvertible {
         + (known.isEmpty ? "none" : known.joined(separator: ", "))
     case .setByPlugin(let option, let value):
       return "the plugin sets \(option) itself (to \(value)); leave it out"
-    case .failed(let status):
-      return "scaffold exited with status \(status); nothing was written"
+    case .failed(let status, let bySignal, let errorOutput):
+      // The tool's message says what was written, refused or rolled back; the plugin only
+      // adds how the tool ended, after it.
+      var message = errorOutput
+      while message.last?.isNewline ?? false { message.removeLast() }
+      let ending = bySignal ? "stopped by signal \(status)" : "exited with status \(status)"
+      return (message.isEmpty ? "" : message + "\n") + "(scaffold \(ending))"
     }
   }
 }

@@ -1,7 +1,7 @@
 import Testing
 
-/// The arguments the command plugin passes to `scaffold` (`ToolArguments.swift`, linked here
-/// from the plugin's folder).
+/// The arguments the command plugin passes to `scaffold` and the errors it reports
+/// (`ToolArguments.swift`, linked here from the plugin's folder).
 struct ToolArgumentsTests {
   let layout: [(option: String, value: String)] = [
     ("--root", "/app"), ("--sources", "Sources/Scenes"), ("--tests", "Tests/ScenesTests"),
@@ -57,5 +57,38 @@ struct ToolArgumentsTests {
     #expect(
       PluginFailure.setByPlugin(option: "--root", value: "/app").description
         == "the plugin sets --root itself (to /app); leave it out")
+  }
+
+  // MARK: - Failures
+
+  @Test func failedToolSpeaksFirstAndThePluginOnlySaysHowItEnded() {
+    // Given
+    let message =
+      "scaffold: Cannot write Sources/Scenes/AppStoryboard.swift: disk full; could not roll "
+      + "back Sources/Scenes/Profile; remove or restore them.\n"
+    // When
+    let failure = PluginFailure.failed(status: 1, bySignal: false, errorOutput: message)
+    // Then
+    #expect(failure.description == message + "(scaffold exited with status 1)")
+    #expect(!failure.description.contains("nothing was written"))
+  }
+
+  @Test func toolStoppedBySignalSaysSo() {
+    // When
+    let failure = PluginFailure.failed(
+      status: 2, bySignal: true,
+      errorOutput: "scaffold: Interrupted by SIGINT while writing; everything written was "
+        + "rolled back. Run scaffold again.\n\n")
+    // Then
+    #expect(
+      failure.description
+        == "scaffold: Interrupted by SIGINT while writing; everything written was rolled back. "
+        + "Run scaffold again.\n(scaffold stopped by signal 2)")
+  }
+
+  @Test func toolThatSaysNothingIsReportedByItsStatus() {
+    #expect(
+      PluginFailure.failed(status: 2, bySignal: false, errorOutput: "").description
+        == "(scaffold exited with status 2)")
   }
 }
