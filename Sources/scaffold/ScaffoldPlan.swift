@@ -54,6 +54,9 @@ struct ScaffoldPlan: Equatable, Sendable {
   let changes: [FileChange]
   /// What is left for the user to do before the build, one sentence each.
   var nextSteps: [String] = []
+  /// The test folder no test target of the manifest compiles, if so: `swift test` runs
+  /// none of the scene's tests until one does.
+  var untestedFolder: String? = nil
 
   /// What the run writes (or, with `dryRun`, would write), one line per file.
   func summary(dryRun: Bool) -> String {
@@ -73,7 +76,9 @@ struct ScaffoldPlan: Equatable, Sendable {
     } else {
       lines.append("")
       lines += nextSteps.map { "Next: \($0)" }
-      lines.append("Next: swift build && swift test --filter \(name)")
+      let check = "swift build && swift test --filter \(name)"
+      lines.append(
+        "Next: " + (untestedFolder.map { "\(check), once a test target compiles \($0)" } ?? check))
     }
     return lines.joined(separator: "\n")
   }

@@ -84,7 +84,15 @@ struct ScaffoldPlanner {
           path: "\(templates.snapshotFolder(in: testFolder))/\(templates.snapshotName).txt",
           kind: .create, contents: templates.snapshot, additions: [])
       ]
-    var nextSteps = [
+    let untestedFolder = testFolderWithoutTarget()
+    var nextSteps: [String] = []
+    if let untestedFolder {
+      nextSteps.append(
+        "no test target in Package.swift compiles \(untestedFolder), so swift test runs none "
+          + "of \(name)'s tests: add a test target whose folder it is, depending on "
+          + "\(layout.module) and TerminalUITesting (see the README)")
+    }
+    nextSteps += [
       "in Package.swift, add \"\(name)/__Snapshots__\" to the `exclude:` list of the test "
         + "target in \(layout.tests); SwiftPM warns of the snapshot as an unhandled file until then"
     ]
@@ -104,7 +112,16 @@ struct ScaffoldPlanner {
       directories: missingFolders([
         sceneFolder, testFolder, templates.snapshotFolder(in: testFolder),
       ]),
-      changes: creations + edits.map(\.keepingLineEndings), nextSteps: nextSteps)
+      changes: creations + edits.map(\.keepingLineEndings), nextSteps: nextSteps,
+      untestedFolder: untestedFolder)
+  }
+
+  /// The test folder, when the manifest's text shows that no test target compiles it;
+  /// `nil` when one does or the text cannot tell (``TestTargetFolders``).
+  private func testFolderWithoutTarget() -> String? {
+    guard let manifest = try? read("Package.swift") else { return nil }
+    let compiles = TestTargetFolders(manifest: manifest).compiles(layout.tests)
+    return compiles == false ? layout.tests : nil
   }
 
   // MARK: - Checks
