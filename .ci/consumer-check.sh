@@ -111,11 +111,11 @@ refuse() {  # refuse MESSAGE ARGUMENTS...: the plugin fails and prints MESSAGE
     echo "swift package died of signal $((status - 128)) (attempt $attempt)"
   done
   [ "$status" -ne 0 ] || { echo "scaffold $* was not refused"; exit 1; }
-  grep -qF "$message" refusal.log || { echo "scaffold $*: no '$message'"; cat refusal.log; exit 1; }
+  grep -qF -- "$message" refusal.log || { echo "scaffold $*: no '$message'"; cat refusal.log; exit 1; }
   # When the tool refused, its message comes first and the plugin only adds how it ended.
   local ended
-  ended="$(grep -n '^(scaffold exited with status' refusal.log | cut -d: -f1)"
-  if [ -n "$ended" ] && [ "$(grep -nF "$message" refusal.log | head -1 | cut -d: -f1)" -gt "$ended" ]; then
+  ended="$(grep -n '^(scaffold exited with status' refusal.log | cut -d: -f1 || true)"
+  if [ -n "$ended" ] && [ "$(grep -nF -- "$message" refusal.log | head -1 | cut -d: -f1)" -gt "$ended" ]; then
     echo "scaffold $*: the plugin's note comes before the tool's message"; cat refusal.log; exit 1
   fi
 }
