@@ -59,6 +59,25 @@ public final class TableView: View {
     didSet { setNeedsDisplay() }
   }
 
+  /// Whether the table draws a scroll indicator down its last column while its rows are
+  /// taller than it, as ``ScrollView`` does: a thumb whose length and place say how much of
+  /// the rows shows, and where. The rows are one column narrower then. Off by default.
+  public var showsScrollIndicator = false {
+    didSet { setNeedsDisplay() }
+  }
+
+  /// The style of the indicator's track; `nil` (the default) takes the theme's
+  /// ``Theme/scrollTrack``.
+  public var trackStyle: Style? {
+    didSet { setNeedsDisplay() }
+  }
+
+  /// The style of the indicator's thumb; `nil` (the default) takes the theme's
+  /// ``Theme/scrollThumb``.
+  public var thumbStyle: Style? {
+    didSet { setNeedsDisplay() }
+  }
+
   /// The generators drawn in the last frame, top to bottom.
   @exclusivity(unchecked)
   public private(set) var visibleGenerators: [TableRowGenerator] = []
@@ -143,6 +162,11 @@ public final class TableView: View {
       return
     }
     let offset = resolveScrollOffset(viewportHeight: rect.height)
+    let indicator =
+      showsScrollIndicator && rect.width > 1 && manager.totalHeight > rect.height
+      ? ScrollIndicator(height: rect.height, contentHeight: manager.totalHeight, offset: offset)
+      : nil
+    let rowWidth = indicator == nil ? rect.width : rect.width - 1
     var index = manager.index(containingLine: offset)
     var y = rect.minY + manager.lineOffset(ofIndex: index) - offset
     let highlight = isFocused ? theme.selection : theme.inactiveSelection
@@ -153,7 +177,7 @@ public final class TableView: View {
     var row = 0
     while y < rect.maxY, index < generators.count {
       let generator = generators[index]
-      keepSnapshot(of: generator, at: row, width: rect.width)
+      keepSnapshot(of: generator, at: row, width: rowWidth)
       snapshots[row].paint(into: &canvas, at: Point(x: rect.minX, y: y), clip: clip)
       if snapshots[row].generatorIdentity == selected {
         let area = Rect(
@@ -166,6 +190,10 @@ public final class TableView: View {
       row += 1
     }
     dropSnapshots(row..<snapshots.count)
+    indicator?.draw(
+      in: &canvas, x: rect.maxX - 1, top: rect.minY,
+      thumbStyle: thumbStyle ?? theme.scrollThumb, trackStyle: trackStyle ?? theme.scrollTrack,
+      clip: clip)
   }
 
   /// Makes `snapshots[row]` the current drawing of `generator`'s row, reusing the last

@@ -151,16 +151,11 @@ public final class ScrollView: View {
   public override func draw(in canvas: inout Canvas, rect: Rect, clip: Rect) {
     super.draw(in: &canvas, rect: rect, clip: clip)
     guard isOverflowing, rect.width > 0 else { return }
-    let thumb = thumbRows()
-    let x = rect.maxX - 1
-    let thumbStyle = thumbStyle ?? theme.scrollThumb
-    let trackStyle = trackStyle ?? theme.scrollTrack
-    for row in 0..<rect.height {
-      let isThumb = thumb.contains(row)
-      canvas.put(
-        isThumb ? "█" : "│", at: Point(x: x, y: rect.minY + row),
-        style: isThumb ? thumbStyle : trackStyle, clip: clip)
-    }
+    ScrollIndicator(height: rect.height, contentHeight: contentHeight, offset: contentOffset)
+      .draw(
+        in: &canvas, x: rect.maxX - 1, top: rect.minY,
+        thumbStyle: thumbStyle ?? theme.scrollThumb, trackStyle: trackStyle ?? theme.scrollTrack,
+        clip: clip)
   }
 
   // MARK: - Events
@@ -278,17 +273,5 @@ public final class ScrollView: View {
     guard !view.isHidden else { return }
     if view.canBecomeFocused { result.append(view) }
     for subview in view.subviews { collectFocusable(subview, into: &result) }
-  }
-
-  /// The rows of the thumb: its length is the visible share of the document, its place the
-  /// offset's share of the maximum; it reaches an end only at that end of the document.
-  private func thumbRows() -> Range<Int> {
-    let height = bounds.height
-    let length = min(max(height * height / max(contentHeight, 1), 1), height)
-    let travel = height - length
-    var start = (contentOffset * travel + maximumContentOffset / 2) / max(maximumContentOffset, 1)
-    if contentOffset > 0 { start = max(start, min(1, travel)) }
-    if contentOffset < maximumContentOffset { start = min(start, max(travel - 1, 0)) }
-    return start..<(start + length)
   }
 }
