@@ -53,23 +53,54 @@ struct CoveredPresenterTests {
     #expect(!screen.text.contains("Delete all?"))
   }
 
-  @Test func aPresentationMadeBeforeThePushWaitsOffScreenUntilItsPresenterIsBack() {
+  @Test func anAlertAskedForAsThePushBeginsIsRefusedToo() {
     // Given
     home.presentsOn = .viewWillDisappear
     // When
     screen.perform { navigation.pushViewController(detail) }
-    screen.press(.tab)
-    screen.press(.enter)
     // Then
-    #expect(home.chosen == [])
-    #expect(home.presentedViewController != nil)
-    #expect(!screen.text.contains("Delete all?"))
+    #expect(home.presentError == .sourceCovered(source: "Home", coveredBy: "Detail"))
+    #expect(home.presentedViewController == nil)
+  }
+
+  @Test func aSceneAPopLeavesCannotPresentOnItsWayOut() {
+    // Given
+    let leaving = AlertingViewController("Leaving", journal: journal)
+    screen.perform { navigation.pushViewController(leaving) }
+    leaving.presentsOn = .viewWillDisappear
     // When
     screen.press(.escape)
     // Then
+    #expect(leaving.presentError == .sourceCovered(source: "Leaving", coveredBy: "Home"))
+    #expect(screen.lines[0] == " Home")
+  }
+
+  @Test func aSceneCannotPresentUnderWhatItsContainerPresents() throws {
+    // Given the navigation controller presents a scene full screen
+    let cover = RecordingViewController("Cover", journal: journal)
+    screen.perform { try navigation.present(cover) }
+    // When / Then
+    #expect(throws: RoutingError.sourceCovered(source: "Home", coveredBy: "Cover")) {
+      try home.present(home.makeAlert())
+    }
+    #expect(home.presentedViewController == nil)
+  }
+
+  @Test func aPresentationCoveredByALaterPushWaitsOffScreenUntilItsPresenterIsBack() {
+    // Given an alert up over Home, then Detail pushed by code
+    screen.perform { try home.present(home.makeAlert()) }
+    screen.perform { navigation.pushViewController(detail) }
+    // When
+    screen.press(.tab)
+    screen.press(.enter)
+    // Then the alert neither shows nor takes the keys
+    #expect(home.chosen == [])
+    #expect(!screen.text.contains("Delete all?"))
+    // When
+    screen.press(.escape)
+    // Then it is back over Home, and its keys work
     #expect(navigation.topViewController === home)
     #expect(screen.text.contains("Delete all?"))
-    // When the alert is on screen, its keys work
     screen.press(.tab)
     screen.press(.enter)
     #expect(home.chosen == ["Delete"])

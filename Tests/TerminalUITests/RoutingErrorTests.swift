@@ -22,8 +22,8 @@ struct RoutingErrorTests {
     ),
     (
       RoutingError.sourceCovered(source: "Home", coveredBy: "Detail"),
-      "Scene 'Home' cannot present while 'Detail' is shown over it; present from 'Detail', or "
-        + "once 'Home' is back on top."
+      "Scene 'Home' cannot present while 'Detail' shows in its place or over it; present from "
+        + "'Detail', or once 'Home' shows again."
     ),
   ])
   func descriptionSaysWhatWentWrong(error: RoutingError, expected: String) {

@@ -43,7 +43,8 @@ extension ViewController {
   /// - Throws: ``RoutingError/alreadyPresenting(source:presented:)`` when this view
   ///   controller already presents a scene, ``RoutingError/sourceCovered(source:coveredBy:)``
   ///   when a container shows another of its children instead of this one or its ancestor
-  ///   (a scene was pushed over it: in its `viewDidDisappear`, say), and
+  ///   (a scene is pushed over it, or a pop leaves it: in its disappearance callbacks, say),
+  ///   or a container it is in presents a scene, and
   ///   ``RoutingError/alreadyShown(scene:source:)`` when `viewController` is presented
   ///   already, on a navigation stack, or this one itself or one it is shown in; nothing
   ///   changes then.
@@ -128,13 +129,14 @@ extension ViewController {
     return nil
   }
 
-  /// The child shown instead of this view controller, or of one of its ancestors, by a
-  /// container that shows one child at a time (the top of a navigation stack pushed over
-  /// it); `nil` when this view controller is what its containers show.
+  /// What shows instead of this view controller: the child a container that shows one
+  /// child at a time shows in its place or its ancestor's (the top of a navigation stack),
+  /// or a scene one of its containers presents; `nil` when this view controller shows.
   var coveringScene: ViewController? {
     var scene = self
     while let parent = scene.parent {
       if let active = parent.activeChildViewController, active !== scene { return active }
+      if let presented = parent.presentedViewController { return presented }
       scene = parent
     }
     return nil

@@ -56,10 +56,12 @@ public final class NavigationController: ViewController {
     guard !cannotShow(viewController) else { return }
     let previous = topViewController
     _ = viewController.view  // loaded first, so viewDidLoad precedes the appearance callbacks
+    // On top from here, as in UIKit: the scene it covers, told it will disappear, can no
+    // longer present (what it presented would not show).
+    viewControllers.append(viewController)
     previous?.viewWillDisappear()
     viewController.viewWillAppear()
     addChild(viewController)
-    viewControllers.append(viewController)
     installTopView()
     viewController.didMove(toParent: self)
     Self.completeTransition(in: windowShowingStack) {

@@ -26,9 +26,9 @@ public enum RoutingError: Error, Equatable, Sendable, CustomStringConvertible {
   /// No scene of the expected type is below the source on its navigation stack or up its
   /// presenting chain; `found` lists, nearest first, the scenes that were looked at.
   case noSceneToReturnTo(expected: String, source: String, found: [String])
-  /// The source is not the scene its container shows (a scene was pushed over it), so what
-  /// it presented would not show; present from the scene on top, or once the source is back
-  /// on top.
+  /// The source is not what shows: its container shows another scene in its place (one
+  /// pushed over it, or the one a pop goes back to), or one of its containers presents a
+  /// scene over it. What it presented would not show; present from the scene that shows.
   case sourceCovered(source: String, coveredBy: String)
 
   /// A sentence a user can act on.
@@ -61,8 +61,8 @@ public enum RoutingError: Error, Equatable, Sendable, CustomStringConvertible {
         + "chain; found: \(Self.list(found))."
     case .sourceCovered(let source, let coveredBy):
       return
-        "Scene '\(source)' cannot present while '\(coveredBy)' is shown over it; present from "
-        + "'\(coveredBy)', or once '\(source)' is back on top."
+        "Scene '\(source)' cannot present while '\(coveredBy)' shows in its place or over it; "
+        + "present from '\(coveredBy)', or once '\(source)' shows again."
     }
   }
 
