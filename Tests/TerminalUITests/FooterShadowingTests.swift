@@ -72,6 +72,45 @@ struct FooterShadowingTests {
     // Then
     #expect(journal.entries == [])
   }
+
+  @Test func aTablesPageAndEndKeysHideTheScenesCommandsOnThemToo() {
+    // Given
+    let table = TableView()
+    table.manager.add((0..<20).map { RowGenerator<TextRow>(model: "Row \($0)") })
+    let nextPage = KeyCommand(KeyEvent(.pageDown), title: "Next page") { [journal] in
+      journal.entries.append("next page")
+    }
+    let screen = HeadlessScreen(
+      rootViewController: CommandingViewController(table, commands: [nextPage]),
+      size: Size(width: 44, height: 8))
+    // Then
+    #expect(screen.footer == " ↑↓ Move  Ctrl-C Quit")
+    // When
+    screen.press(.pageDown)
+    // Then the table took it
+    #expect(journal.entries == [])
+    #expect(table.manager.selectedIndex ?? 0 > 0)
+  }
+
+  @Test func aPageKeyAScrollViewCannotUseGoesOnToTheScenesCommand() {
+    // Given a scroll view at its top, around the focused button
+    let scrollView = ScrollView()
+    scrollView.documentView = StackView(axis: .vertical, (1...6).map { Button("Item \($0)") })
+    let previous = KeyCommand(KeyEvent(.pageUp), title: "Previous") { [journal] in
+      journal.entries.append("previous")
+    }
+    let screen = HeadlessScreen(
+      rootViewController: CommandingViewController(scrollView, commands: [previous]),
+      size: Size(width: 70, height: 6))
+    // Then
+    #expect(
+      screen.footer == " Enter Item 1  Tab Next  PgUp Previous  PgDn Scroll down  Ctrl-C Quit")
+    // When
+    screen.press(.pageUp)
+    // Then
+    #expect(journal.entries == ["previous"])
+    #expect(scrollView.contentOffset == 0)
+  }
 }
 
 /// A scene whose view is `content`, with `commands`.

@@ -9,7 +9,8 @@ import TerminalCore
 /// presented, with Esc dismissing it unless it is ``ViewController/isModalInPresentation``.
 /// The first command with the key runs; a later one with the same key is shadowed, and its
 /// hint is left out of the footer. So is a command whose key the focused view or one of its
-/// superviews takes first, as a hint of theirs says (``KeyHint/keys``).
+/// superviews takes first, as a hint of theirs says (``KeyHint/keys``); keys a view takes
+/// without a hint naming them (a text field's typed characters) leave a command listed.
 @MainActor
 struct KeyRouter {
   /// The view controllers asked, in order.

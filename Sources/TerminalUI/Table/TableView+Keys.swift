@@ -38,6 +38,7 @@ extension TableView {
     guard let selected = manager.selectedGenerator else { return [] }
     let inputs = HintInputs(
       up: keyMap.up, down: keyMap.down,
+      pageUp: keyMap.pageUp, pageDown: keyMap.pageDown, first: keyMap.first, last: keyMap.last,
       select: selected.handlerCount(for: .didSelect) > 0
         ? KeyBinding.Labelled(binding: keyMap.select, action: "Select") : nil)
     return hintCache.elements(for: inputs) {
@@ -50,12 +51,23 @@ extension TableView {
   struct HintInputs: Equatable {
     var up: KeyBinding
     var down: KeyBinding
+    // The other keys that move the selection (a page, to an end): not named, but the table
+    // takes them, so the hint stands for them too. Fields, not an array: the inputs are made
+    // every frame, and a frame allocates nothing.
+    var pageUp: KeyBinding
+    var pageDown: KeyBinding
+    var first: KeyBinding
+    var last: KeyBinding
     var select: KeyBinding.Labelled?
 
-    /// Up's and Down's first keys as one hint (`↑↓ Move`); `nil` when both are off.
+    /// Up's and Down's first keys as one hint (`↑↓ Move`), standing for every key that moves
+    /// the selection; `nil` when Up and Down are off.
     var moveHint: KeyHint? {
       let move = up.keyName + down.keyName
-      return move.isEmpty ? nil : KeyHint(key: move, action: "Move", keys: up.keys + down.keys)
+      guard !move.isEmpty else { return nil }
+      return KeyHint(
+        key: move, action: "Move",
+        keys: [up, down, pageUp, pageDown, first, last].flatMap(\.keys))
     }
   }
 

@@ -180,13 +180,15 @@ public final class ScrollView: View {
   private static let pageUpHints = [pageUpHint]
   private static let pageDownHints = [pageDownHint]
 
-  /// Scrolls by a page on PageUp and PageDown; other keys are not used.
+  /// Scrolls by a page on PageUp while rows lie above, and on PageDown while rows lie below,
+  /// as its hints say; a page key it cannot use goes on up the responder chain (to a scroll
+  /// view around this one, or a key command), as other keys do.
   ///
-  /// - Returns: Whether the key was PageUp or PageDown without modifiers.
+  /// - Returns: Whether the key scrolled.
   public override func handleKey(_ event: KeyEvent) throws -> Bool {
     switch event {
-    case KeyEvent(.pageUp): scrollPage(by: -1)
-    case KeyEvent(.pageDown): scrollPage(by: 1)
+    case KeyEvent(.pageUp) where contentOffset > 0: scrollPage(by: -1)
+    case KeyEvent(.pageDown) where contentOffset < maximumContentOffset: scrollPage(by: 1)
     default: return false
     }
     return true
