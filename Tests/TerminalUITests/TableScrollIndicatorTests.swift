@@ -61,4 +61,29 @@ struct TableScrollIndicatorTests {
     // Then
     #expect(contentLines(screen)[0] == "Row0xxxxxxxxxxxxxxxx")
   }
+
+  @Test func aClickOnTheIndicatorSelectsNoRow() {
+    // Given
+    table.showsScrollIndicator = true
+    table.manager.add(rows(20))
+    let screen = tableScreen(table)
+    // When
+    screen.click(at: Point(x: 19, y: 3))
+    // Then
+    #expect(table.manager.selectedIndex == 0)
+    // When the click is on the row itself
+    screen.click(at: Point(x: 18, y: 3))
+    // Then
+    #expect(table.manager.selectedIndex == 3)
+  }
+
+  @Test func aTableOneLineTallShowsNoIndicator() {
+    // Given
+    table.showsScrollIndicator = true
+    table.manager.add(rows(20))
+    // When
+    let screen = tableScreen(table, size: Size(width: 20, height: 3))
+    // Then
+    #expect(contentLines(screen) == ["Row0xxxxxxxxxxxxxxxx"])
+  }
 }

@@ -20,6 +20,8 @@ extension TableView {
   func handleTableMouse(_ event: MouseEvent, at point: Point) throws -> Bool {
     if event.scrollLines != 0 { return scrollByWheel(lines: event.scrollLines) }
     guard event.kind == .press, event.button == .left, !manager.isEmpty else { return false }
+    // A click on the scroll indicator selects no row.
+    if drawsScrollIndicator, point.x == bounds.width - 1 { return true }
     let line = scrollOffset + point.y
     guard point.y >= 0, line < manager.totalHeight else { return false }
     let index = manager.index(containingLine: line)

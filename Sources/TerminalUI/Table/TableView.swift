@@ -61,9 +61,17 @@ public final class TableView: View {
 
   /// Whether the table draws a scroll indicator down its last column while its rows are
   /// taller than it, as ``ScrollView`` does: a thumb whose length and place say how much of
-  /// the rows shows, and where. The rows are one column narrower then. Off by default.
+  /// the rows shows, and where. The rows are one column narrower then; a click on the bar
+  /// selects no row; a table one line tall shows none. Off by default.
   public var showsScrollIndicator = false {
     didSet { setNeedsDisplay() }
+  }
+
+  /// Whether the indicator shows now: asked for, and the rows taller than a table of at
+  /// least two columns and two lines (on one line a bar could not say where it stands).
+  var drawsScrollIndicator: Bool {
+    showsScrollIndicator && bounds.width > 1 && bounds.height > 1
+      && manager.totalHeight > bounds.height
   }
 
   /// The style of the indicator's track; `nil` (the default) takes the theme's
@@ -163,7 +171,7 @@ public final class TableView: View {
     }
     let offset = resolveScrollOffset(viewportHeight: rect.height)
     let indicator =
-      showsScrollIndicator && rect.width > 1 && manager.totalHeight > rect.height
+      drawsScrollIndicator
       ? ScrollIndicator(height: rect.height, contentHeight: manager.totalHeight, offset: offset)
       : nil
     let rowWidth = indicator == nil ? rect.width : rect.width - 1
