@@ -78,6 +78,26 @@ struct UnwindTests {
     #expect(screen.topViewController === list)
   }
 
+  @Test func destinationOnAnOuterStackIsFoundFromInsideANestedOne() throws {
+    // Given List › Inner[First › Second], Second presenting a sheet
+    let first = NoteViewController("First")
+    let inner = NavigationController(rootViewController: first)
+    navigation.pushViewController(inner)
+    let second = NoteViewController("Second")
+    inner.pushViewController(second)
+    let edit = EditNoteViewController("Edit", sheet: Size(width: 20, height: 2))
+    try second.present(edit)
+    // When
+    let destination = try edit.unwindDestination(ofType: ListNoteViewController.self)
+    try edit.unwind(to: destination)
+    screen.perform {}
+    // Then
+    #expect(destination === list)
+    #expect(second.presentedViewController == nil)
+    #expect(navigation.viewControllers.map(\.title) == ["List"])
+    #expect(screen.topViewController === list)
+  }
+
   @Test func unwindDismissesEveryPresentationAboveTheDestination() throws {
     // Given
     let middle = NoteViewController("Middle", sheet: Size(width: 20, height: 2))

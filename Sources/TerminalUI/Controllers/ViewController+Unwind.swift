@@ -79,21 +79,32 @@ extension ViewController {
   }
 
   /// The scenes on `scene`'s navigation stack below it (and `scene` itself when
-  /// `including`), nearest first; for a navigation controller, its stack from the top.
+  /// `including`), nearest first; for a navigation controller, its stack from the top. When
+  /// that stack is itself an entry of an outer one, the scenes below it there follow.
   private func scenes(below scene: ViewController, including: Bool) -> [ViewController] {
-    if let navigation = scene as? NavigationController {
-      return navigation.viewControllers.reversed()
-    }
-    var entry = scene
-    while let parent = entry.parent, !(parent is NavigationController) { entry = parent }
     var result: [ViewController] = []
-    if including {
-      result.append(scene)
-      if entry !== scene { result.append(entry) }
+    var stack: ViewController
+    if let navigation = scene as? NavigationController {
+      result = navigation.viewControllers.reversed()
+      stack = navigation
+    } else {
+      var entry = scene
+      while let parent = entry.parent, !(parent is NavigationController) { entry = parent }
+      if including {
+        result.append(scene)
+        if entry !== scene { result.append(entry) }
+      }
+      stack = entry
     }
-    guard let navigation = entry.parent as? NavigationController,
-      let index = navigation.viewControllers.firstIndexIdentical(to: entry)
-    else { return result }
-    return result + navigation.viewControllers[..<index].reversed()
+    // Outwards, one navigation stack at a time.
+    while true {
+      var entry = stack
+      while let parent = entry.parent, !(parent is NavigationController) { entry = parent }
+      guard let navigation = entry.parent as? NavigationController,
+        let index = navigation.viewControllers.firstIndexIdentical(to: entry)
+      else { return result }
+      result += navigation.viewControllers[..<index].reversed()
+      stack = navigation
+    }
   }
 }
