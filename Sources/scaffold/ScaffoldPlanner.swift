@@ -145,8 +145,14 @@ struct ScaffoldPlanner {
 
   private func checkNoTypeClash(_ name: SceneName) throws(ScaffoldError) {
     let declared = try declaredTypes(startingWith: name.rawValue)
+    // The target's own module, and its tests' (named after their folder), are modules the
+    // scene's code and tests name too.
+    var ownModules: Set<String> = [layout.module]
+    if let testFolder = layout.tests.split(separator: "/").last {
+      ownModules.insert(String(testFolder))
+    }
     for type in name.derivedTypeNames {
-      if SceneName.reservedModuleNames.contains(type) {
+      if SceneName.reservedModuleNames.contains(type) || ownModules.contains(type) {
         throw .invalidName(name: name.rawValue, problem: .clashesWithModule(type))
       }
       if SceneName.reservedTypeNames.contains(type) {

@@ -81,7 +81,9 @@ struct ScaffoldRefusalTests {
       message: "'\(name)' cannot be a scene name: the type '\(name)' (\(declaredIn)) would clash")
   }
 
-  @Test(arguments: ["Scenes", "TerminalUI", "TerminalUITesting", "Foundation", "Swift"])
+  @Test(arguments: [
+    "Scenes", "DemoScenes", "ScenesTests", "TerminalUI", "TerminalUITesting", "Foundation", "Swift",
+  ])
   func nameOfAModuleIsRefusedAsAModule(name: String) throws {
     try expectRefusal(
       [name],
