@@ -8,10 +8,11 @@ import TerminalCore
 /// Alt-Backspace (delete the word before the cursor), Ctrl-Delete or Alt-d (delete the word
 /// after it); a word is a run of graphemes other than a space. Enter sends
 /// ``Control/Event/primaryActionTriggered`` when a handler is added for it. The field holds
-/// one line: in what is pasted, typed or set as ``text``, line breaks (CR, LF, CR LF as one, NEL, U+2028, U+2029)
-/// and tabs become a space and other control characters are dropped
-/// (``TerminalCore/TextSanitizer/singleLine(_:)``), as in Bubble Tea's `textinput`. The
-/// cursor moves by grapheme, so `漢`, `👋🏽` and `é` written as e + U+0301 each take one step.
+/// one line: in what is pasted, typed or set as ``text``, line breaks (CR, LF, CR LF as
+/// one, NEL, U+2028, U+2029) and tabs become a space and other control characters are
+/// dropped (``TerminalCore/TextSanitizer/singleLine(_:)``), as in Bubble Tea's `textinput`.
+/// The cursor moves by grapheme, so `漢`, `👋🏽` and `é` written as e + U+0301 each take one
+/// step.
 ///
 /// A key costs the same whatever the length of the text: the graphemes live in a gap
 /// buffer, and only the graphemes on screen are measured and drawn. Three things cost time
