@@ -47,7 +47,7 @@ let package = Package(
         "DemoScenes", "TerminalUI", "TerminalUITesting", "RuntimeCounters", "demo",
         "bare-terminal", "stdlib-terminal", "echo-terminal",
       ],
-      exclude: ["ncurses-peer.c"]
+      exclude: ["ncurses-peer.c", "echo-peer.c"]
     ),
     .target(name: "RuntimeCounters"),
     .executableTarget(name: "bare-terminal"),

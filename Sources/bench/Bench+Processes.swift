@@ -30,8 +30,9 @@ extension Bench {
   /// terminal program does, and of `stdlib-terminal`, which does as little with the parts of
   /// the standard library and of Swift concurrency that any app uses; the key latency of
   /// `echo-terminal`, which answers each key through TerminalCore's event path without a
-  /// frame; and, when gcc and ncursesw are installed, the demo's figures for a C peer drawing
-  /// the same screens with ncurses, the yardstick. The programs run side by side, each key
+  /// frame; when a C compiler and ncursesw are installed, the demo's figures for a C peer
+  /// drawing the same screens with ncurses, the yardstick; and when a C compiler is, the key
+  /// latency of a C program that answers each read with one byte, the floor. The programs run side by side, each key
   /// typed into every program and each spawn of one followed by a spawn of the others, so
   /// that all see the same load on the machine; the program served first changes from one
   /// round to the next, so that none always meets the machine as the previous one left it.
@@ -52,28 +53,36 @@ extension Bench {
     let stdlib = ProgramUnderTest(
       path: directory + "/stdlib-terminal", arguments: [], quitKey: 0x71)
     let echo = ProgramUnderTest(path: directory + "/echo-terminal", arguments: [], quitKey: 0x03)
-    let peer: ProgramUnderTest?
-    var note: (String, String)?
-    switch NcursesPeer.build(into: dataDirectory) {
-    case .success(let path):
-      peer = ProgramUnderTest(path: path, arguments: [], quitKey: 0x03, opensDetailOnEnter: true)
-    case .failure(let reason):
-      peer = nil
-      note = ("ncurses_note", "\"skipped: \(reason)\"")
+    var notes: [(String, String)] = []
+    let ncursesBuild = CPeer.ncurses.build(into: dataDirectory)
+    let echoBuild = CPeer.echo.build(into: dataDirectory)
+    if case .failure(let reason) = ncursesBuild {
+      notes.append(("ncurses_note", "\"skipped: \(reason)\""))
     }
-    var latencies = measureKeys(of: [demo, echo] + (peer.map { [$0] } ?? []))
-    var startups = measureStartups(of: [demo, bare, stdlib] + (peer.map { [$0] } ?? []))
+    if case .failure(let reason) = echoBuild {
+      notes.append(("c_echo_note", "\"skipped: \(reason)\""))
+    }
+    let ncursesPeer = (try? ncursesBuild.get()).map {
+      ProgramUnderTest(path: $0, arguments: [], quitKey: 0x03, opensDetailOnEnter: true)
+    }
+    let echoPeer = (try? echoBuild.get()).map {
+      ProgramUnderTest(path: $0, arguments: [], quitKey: 0x03)
+    }
+    var latencies = measureKeys(of: [demo, echo] + [ncursesPeer, echoPeer].compactMap { $0 })
+    var startups = measureStartups(of: [demo, bare, stdlib] + [ncursesPeer].compactMap { $0 })
     var figures = latencyFigures(latencies.removeFirst(), prefix: "pty")
     figures += startupFigures(startups.removeFirst(), prefix: "startup")
     figures += startupFigures(startups.removeFirst(), prefix: "bare_swift")
     figures += startupFigures(startups.removeFirst(), prefix: "stdlib_swift")
     figures += latencyFigures(latencies.removeFirst(), prefix: "tty_echo", withEnter: false)
-    if let peerLatencies = latencies.first, let peerStartups = startups.first {
-      figures += latencyFigures(peerLatencies, prefix: "ncurses")
-      figures += startupFigures(peerStartups, prefix: "ncurses")
+    if ncursesPeer != nil {
+      figures += latencyFigures(latencies.removeFirst(), prefix: "ncurses")
+      figures += startupFigures(startups.removeFirst(), prefix: "ncurses")
     }
-    if let note { figures.append(note) }
-    return figures
+    if echoPeer != nil {
+      figures += latencyFigures(latencies.removeFirst(), prefix: "c_echo", withEnter: false)
+    }
+    return figures + notes
   }
 
   // MARK: - Scenarios

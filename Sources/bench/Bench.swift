@@ -16,10 +16,10 @@ import TerminalUITesting
 /// `swift run -c release bench frames` those of frames drawn in process (typing, Home →
 /// Detail, allocations, tables), `swift run -c release bench idle [keys]` those of keys
 /// that come after the process slept (a long run of them to profile), `swift run -c release
-/// bench processes` those of real
-/// processes on a pseudo-terminal (key latency, start-up and memory of the demo, of three
-/// small Swift programs and of ncurses); `bench processes --programs DIR` takes the demo and
-/// the three Swift programs from `DIR`, such as a build with `--static-swift-stdlib`.
+/// bench processes` those of real processes on a pseudo-terminal (key latency, start-up and
+/// memory of the demo, of three small Swift programs, of ncurses and of a C echo);
+/// `bench processes --programs DIR` takes the demo and the three Swift programs from `DIR`,
+/// such as a build with `--static-swift-stdlib`.
 ///
 /// Every figure drives the real window and renderer on an 80×24 screen, as the run loop
 /// does, minus the TTY: bytes are what the terminal would receive, times are wall-clock

@@ -12,45 +12,60 @@
   import Musl
 #endif
 
-/// The C peer of the demo, `ncurses-peer.c` beside this file, built with the system's C
-/// compiler and ncursesw when both are there (CI has only the Swift toolchain).
+/// A C program of the bench, its source beside this file, built with the system's C
+/// compiler (and its libraries) when they are there: ``ncurses``, the demo's screens drawn
+/// with ncursesw, the yardstick; ``echo``, the floor of key latency. CI has only the Swift
+/// toolchain, whose `clang` builds the second; the first needs ncursesw as well.
 ///
 /// ```swift
-/// switch NcursesPeer.build(into: "/tmp/bench") {
+/// switch CPeer.ncurses.build(into: "/tmp/bench") {
 /// case .success(let path): print("peer at \(path)")
 /// case .failure(let reason): print("skipped: \(reason)")
 /// }
 /// ```
-enum NcursesPeer {
-  /// Why the peer could not be built.
+struct CPeer {
+  /// Why a peer could not be built.
   struct Unavailable: Error, CustomStringConvertible {
     let description: String
   }
 
+  /// The demo's Home and Detail screens drawn with ncursesw (`ncurses-peer.c`).
+  static let ncurses = CPeer(
+    name: "ncurses-peer", libraries: ["-lncursesw"],
+    missing: "ncursesw missing? (libncurses-dev)")
+
+  /// A program that answers each read of its input with one byte (`echo-peer.c`).
+  static let echo = CPeer(name: "echo-peer", libraries: [], missing: "no C library headers?")
+
+  /// The program's name, and its source's without `.c`.
+  let name: String
+  /// The linker's options for the libraries the program needs.
+  let libraries: [String]
+  /// What is probably missing when the compiler fails.
+  let missing: String
+
   /// The C source, found from this file's path, so it is there when bench runs from the
   /// package's checkout.
-  private static let source: String = {
+  private var source: String {
     let file = #filePath
-    guard let slash = file.lastIndex(of: "/") else { return "ncurses-peer.c" }
-    return String(file[..<slash]) + "/ncurses-peer.c"
-  }()
+    guard let slash = file.lastIndex(of: "/") else { return name + ".c" }
+    return String(file[..<slash]) + "/" + name + ".c"
+  }
 
-  /// Compiles the peer into `directory` and returns the program's path.
-  static func build(into directory: String) -> Result<String, Unavailable> {
+  /// Compiles the program into `directory` and returns its path.
+  func build(into directory: String) -> Result<String, Unavailable> {
     guard access(source, R_OK) == 0 else {
       return .failure(Unavailable(description: "no C source at \(source)"))
     }
-    guard let compiler = findInPath(["cc", "gcc", "clang"]) else {
+    guard let compiler = Self.findInPath(["cc", "gcc", "clang"]) else {
       return .failure(Unavailable(description: "no C compiler (cc, gcc, clang) in PATH"))
     }
     try? FileManager.default.createDirectory(
       atPath: directory, withIntermediateDirectories: true)
-    let program = directory + "/ncurses-peer"
-    let status = run(compiler, arguments: ["-O2", "-o", program, source, "-lncursesw"])
+    let program = directory + "/" + name
+    let status = Self.run(compiler, arguments: ["-O2", "-o", program, source] + libraries)
     guard status == 0 else {
-      return .failure(
-        Unavailable(
-          description: "\(compiler) could not build it: ncursesw missing? (libncurses-dev)"))
+      return .failure(Unavailable(description: "\(compiler) could not build it: \(missing)"))
     }
     return .success(program)
   }
