@@ -111,6 +111,73 @@ struct FooterShadowingTests {
     #expect(journal.entries == ["previous"])
     #expect(scrollView.contentOffset == 0)
   }
+
+  @Test func aTextFieldHidesTheCommandsOnTheCharactersItTypesAndOnItsEditingKeys() {
+    // Given a field with the focus, and commands on `a`, on Ctrl-W and on Ctrl-O
+    let field = TextField()
+    let add = KeyCommand(KeyEvent(.character("a")), title: "Add") { [journal] in
+      journal.entries.append("add")
+    }
+    let clear = KeyCommand(.control("w"), title: "Clear") { [journal] in
+      journal.entries.append("clear")
+    }
+    let open = KeyCommand(.control("o"), title: "Open") { [journal] in
+      journal.entries.append("open")
+    }
+    let screen = HeadlessScreen(
+      rootViewController: CommandingViewController(field, commands: [add, clear, open]),
+      size: Size(width: 44, height: 6))
+    // Then
+    #expect(screen.footer == " Ctrl-O Open  Ctrl-C Quit")
+    // When
+    screen.type("a cat")
+    screen.press(.control("w"))
+    screen.press(.control("o"))
+    // Then the field took `a` and Ctrl-W, and only Ctrl-O reached the commands
+    #expect(field.text == "a ")
+    #expect(journal.entries == ["open"])
+  }
+
+  @Test func aKeyTheTextFieldsKeyMapNoLongerBindsShowsItsCommandAgain() {
+    // Given Ctrl-W taken out of the field's bindings, and Ctrl-Q put in
+    let field = TextField(text: "two words")
+    field.keyMap.deleteWordBackward = KeyBinding(.control("q"))
+    let clear = KeyCommand(.control("w"), title: "Clear") { [journal] in
+      journal.entries.append("clear")
+    }
+    let quit = KeyCommand(.control("q"), title: "Leave") { [journal] in
+      journal.entries.append("leave")
+    }
+    let screen = HeadlessScreen(
+      rootViewController: CommandingViewController(field, commands: [clear, quit]),
+      size: Size(width: 44, height: 6))
+    // Then
+    #expect(screen.footer == " Ctrl-W Clear  Ctrl-C Quit")
+    // When
+    screen.press(.control("w"))
+    screen.press(.control("q"))
+    // Then
+    #expect(journal.entries == ["clear"])
+    #expect(field.text == "two ")
+  }
+
+  @Test func aSuperviewThatTakesKeysWithoutAHintHidesTheCommandsOnThem() {
+    // Given a focused button inside a view that types what it is given
+    let typist = TypingView(journal: journal)
+    typist.addSubview(Button("OK"))
+    let cross = KeyCommand(KeyEvent(.character("x")), title: "Cross") { [journal] in
+      journal.entries.append("cross")
+    }
+    let screen = HeadlessScreen(
+      rootViewController: CommandingViewController(typist, commands: [cross, openCommand()]),
+      size: Size(width: 44, height: 6))
+    // Then the button takes Enter (its hint says so), the typist `x`
+    #expect(screen.footer == " Enter OK  Ctrl-C Quit")
+    // When
+    screen.press(.character("x"))
+    // Then
+    #expect(journal.entries == ["typed x"])
+  }
 }
 
 /// A scene whose view is `content`, with `commands`.
@@ -151,5 +218,30 @@ private final class MarkingView: View {
     guard event == KeyEvent(.character("x")) else { return false }
     journal.entries.append("mark")
     return true
+  }
+}
+
+/// A view that takes every typed character, which no hint can list.
+@MainActor
+private final class TypingView: View {
+  let journal: Journal
+
+  init(journal: Journal) {
+    self.journal = journal
+    super.init()
+  }
+
+  override func layoutSubviews() {
+    for subview in subviews { subview.frame = Rect(x: 0, y: 0, width: 6, height: 1) }
+  }
+
+  override func handleKey(_ event: KeyEvent) throws -> Bool {
+    guard let character = event.typedCharacter else { return false }
+    journal.entries.append("typed \(character)")
+    return true
+  }
+
+  override func takesKeyWithoutHint(_ key: KeyEvent) -> Bool {
+    key.typedCharacter != nil
   }
 }

@@ -52,15 +52,19 @@ extension TextField {
     /// Creates the default bindings.
     public init() {}
 
+    /// The keys of every binding but ``submit``: those the field takes whatever its state.
+    var editingKeys: [KeyEvent] {
+      [
+        moveLeft, moveRight, moveToStart, moveToEnd, moveWordBackward, moveWordForward,
+        deleteBackward, deleteForward, deleteToStart, deleteToEnd, deleteWordBackward,
+        deleteWordForward,
+      ].flatMap(\.keys)
+    }
+
     /// Whether a binding holds a key that would otherwise be typed into the field (see
     /// ``TerminalCore/KeyEvent/typedCharacter``).
     var bindsTypedKeys: Bool {
-      let bindings = [
-        moveLeft, moveRight, moveToStart, moveToEnd, moveWordBackward, moveWordForward,
-        deleteBackward, deleteForward, deleteToStart, deleteToEnd, deleteWordBackward,
-        deleteWordForward, submit,
-      ]
-      return bindings.contains { binding in binding.keys.contains { $0.typedCharacter != nil } }
+      (editingKeys + submit.keys).contains { $0.typedCharacter != nil }
     }
   }
 }

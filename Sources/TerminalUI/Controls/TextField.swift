@@ -60,8 +60,16 @@ public final class TextField: Control {
 
   /// The editing keys; the footer's `Enter Submit` names the first key of its `submit`.
   public var keyMap = KeyMap() {
-    didSet { keyMapBindsTypedKeys = keyMap.bindsTypedKeys }
+    didSet {
+      keyMapBindsTypedKeys = keyMap.bindsTypedKeys
+      keyMapEditingKeys = keyMap.editingKeys
+    }
   }
+
+  /// ``keyMap``'s editing keys, kept so that the footer's question of every frame
+  /// (``takesKeyWithoutHint(_:)``) builds no array.
+  @exclusivity(unchecked)
+  private var keyMapEditingKeys = KeyMap().editingKeys
 
   /// Whether ``keyMap`` binds a key that would otherwise be typed; while it binds none (the
   /// default), a typed key goes straight to ``insert(_:)``, without a look at every binding.
@@ -227,6 +235,12 @@ public final class TextField: Control {
     }
     moveCursor(to: index)
     return true
+  }
+
+  /// Whether the field takes `key` though its hints do not name it: a typed character or an
+  /// editing key of ``keyMap``, while the field is enabled.
+  public override func takesKeyWithoutHint(_ key: KeyEvent) -> Bool {
+    isEnabled && (key.typedCharacter != nil || keyMapEditingKeys.contains(key))
   }
 
   public override var keyHints: [KeyHint] {

@@ -9,8 +9,8 @@ import TerminalCore
 /// presented, with Esc dismissing it unless it is ``ViewController/isModalInPresentation``.
 /// The first command with the key runs; a later one with the same key is shadowed, and its
 /// hint is left out of the footer. So is a command whose key the focused view or one of its
-/// superviews takes first, as a hint of theirs says (``KeyHint/keys``); keys a view takes
-/// without a hint naming them (a text field's typed characters) leave a command listed.
+/// superviews takes first, as a hint of theirs says (``KeyHint/keys``) or the view answers
+/// (``View/takesKeyWithoutHint(_:)``: a text field's typed characters and editing keys).
 @MainActor
 struct KeyRouter {
   /// The view controllers asked, in order.
@@ -80,7 +80,7 @@ struct KeyRouter {
 
   /// Makes `items` the footer's hints, by priority class: the focused view's (a presented
   /// scene's lead), Tab, the commands of the chain (shadowed keys left out: those of an
-  /// earlier command, and those the focused view's and its superviews' hints name),
+  /// earlier command, and those the focused view and its superviews take first),
   /// the dismissal, then the focused view's superviews' hints.
   ///
   /// Writes over `items` in place: the entries equal to those of the frame before stay, and
@@ -107,7 +107,10 @@ struct KeyRouter {
     }
     if showsTab { footer.write(FooterView.Item(hint: Self.tabHint, priority: 3), into: &items) }
     for (index, responder) in responders.enumerated() {
-      for command in responder.keyCommands where !isTaken(command.key) {
+      for command in responder.keyCommands
+      where !isTaken(command.key)
+        && focusedView?.takesKeyWithoutHintHereOrAbove(command.key) != true
+      {
         take(command.key)
         if !command.title.isEmpty {
           footer.write(
@@ -115,7 +118,9 @@ struct KeyRouter {
         }
       }
     }
-    if dismissibleScene != nil, !isTaken(KeyEvent(.escape)) {
+    if dismissibleScene != nil, !isTaken(KeyEvent(.escape)),
+      focusedView?.takesKeyWithoutHintHereOrAbove(KeyEvent(.escape)) != true
+    {
       footer.write(FooterView.Item(hint: Self.dismissHint, priority: 0), into: &items)
     }
     ancestor = focusedView?.superview

@@ -296,4 +296,38 @@ open class View {
   /// Read in every frame while the view or one of its subviews has focus: return a stored
   /// array (built again only when the hints change) so that a frame allocates nothing.
   open var keyHints: [KeyHint] { [] }
+
+  /// Whether the view takes `key`, while it or one of its subviews has focus, though none
+  /// of its ``keyHints`` names it: a ``TextField`` takes every typed character and its
+  /// editing keys, which no footer could list.
+  ///
+  /// The footer leaves out a scene's key command on such a key, as it leaves out one whose
+  /// key a hint names (``KeyHint/keys``): the view takes the key first, so the command could
+  /// not run. Override it in a view whose ``handleKey(_:)`` uses keys its hints do not name.
+  /// It is asked in every frame, for each key command, of the focused view and each of its
+  /// superviews: keep it to a few comparisons.
+  ///
+  /// ```swift
+  /// override func takesKeyWithoutHint(_ key: KeyEvent) -> Bool {
+  ///   key.typedCharacter != nil  // this view types letters, digits and symbols
+  /// }
+  /// ```
+  ///
+  /// - Parameter key: The key of a scene's key command.
+  /// - Returns: Whether ``handleKey(_:)`` would use `key`; `false` by default.
+  open func takesKeyWithoutHint(_ key: KeyEvent) -> Bool {
+    false
+  }
+
+  /// Whether this view or one of its superviews takes `key` though no hint names it (see
+  /// ``takesKeyWithoutHint(_:)``).
+  final func takesKeyWithoutHintHereOrAbove(_ key: KeyEvent) -> Bool {
+    // Unowned and unchecked, as the storage it walks is: no retain and release a level.
+    unowned(unsafe) var current: View? = self
+    while let view = current {
+      if view.takesKeyWithoutHint(key) { return true }
+      current = view.parentView
+    }
+    return false
+  }
 }
