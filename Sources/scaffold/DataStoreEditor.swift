@@ -49,11 +49,7 @@ struct DataStoreEditor {
         additions.append("\(name): var \(back.property): String?")
       }
       guard !insertions.isEmpty else { continue }
-      var text = file.text
-      for insertion in insertions.sorted(by: { $0.offset > $1.offset }) {
-        text = SwiftSource(text).inserting(insertion.text, at: insertion.offset)
-      }
-      edits.append((file.path, text, additions))
+      edits.append((file.path, source.inserting(insertions), additions))
     }
     guard foundProtocol else {
       throw .destinationNotEditable(

@@ -37,6 +37,9 @@ enum ScaffoldError: Error, Equatable, Sendable, CustomStringConvertible {
   /// Several functions of the storyboard file make a storyboard, and nothing tells which
   /// one the scenes are registered in.
   case storyboardAmbiguous(path: String, functions: [String])
+  /// The storyboard file declares `function` several times, at `lines`, and one build may
+  /// compile more than one of them: they are not each in its own branch of one `#if` block.
+  case storyboardFactoryRepeated(path: String, function: String, lines: [Int])
   /// The tests cannot call the storyboard file's `function` without an instance.
   case storyboardFactoryNotCallable(path: String, function: String, reason: String)
   /// A file could not be read.
@@ -119,6 +122,12 @@ enum ScaffoldError: Error, Equatable, Sendable, CustomStringConvertible {
         + "tells them apart. Pass --storyboard-call naming the one the scenes belong in, such "
         + "as --storyboard-call '\(functions.first ?? "AppStoryboard.make()")', or register "
         + "a first scene in it by hand."
+    case .storyboardFactoryRepeated(let path, let function, let lines):
+      return "Cannot tell where to register the scene: \(path) declares \(function) "
+        + "\(lines.count) times (lines \(lines.map(String.init).joined(separator: ", "))), and "
+        + "not each in its own branch of one `#if … #elseif … #else … #endif`, so a build may "
+        + "compile more than one. Give each copy a branch of its own in one such block, or keep "
+        + "one copy."
     case .storyboardFactoryNotCallable(let path, let function, let reason):
       return "The tests cannot make the storyboard with \(function)() of \(path): \(reason). "
         + "Make it `static` (or a top-level function), or pass --storyboard-call EXPRESSION."

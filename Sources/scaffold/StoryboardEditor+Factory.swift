@@ -4,8 +4,9 @@ extension StoryboardEditor {
   struct Factory: Equatable {
     /// The function's name, such as `make`.
     let name: String
-    /// The indices of the tokens that open and close its body.
-    let body: ClosedRange<Int>
+    /// The indices of the tokens that open and close its body: one body per copy, in order,
+    /// when the file declares the function in several branches of `#if … #else … #endif`.
+    var bodies: [ClosedRange<Int>]
     /// How the tests call it (`AppStoryboard.make()`), or why they cannot.
     let call: Result<String, ScaffoldError>
   }
@@ -13,10 +14,14 @@ extension StoryboardEditor {
   /// The function that makes the storyboard: of the functions declared `-> Storyboard`, the
   /// one `storyboardCall` names if it names one, then the one that registers the scenes, else
   /// the one that calls `Storyboard(initialIdentifier:`; `nil` when the file declares none.
+  /// Declarations the tests call alike (`AppStoryboard.make()`) are copies of one function,
+  /// each compiled on its own platform, so they count as one (and are all edited).
   ///
   /// - Parameter storyboardCall: The expression given with `--storyboard-call`, if any.
   /// - Throws: ``ScaffoldError/storyboardAmbiguous(path:functions:)`` when several functions
-  ///   remain.
+  ///   remain; ``ScaffoldError/storyboardFactoryRepeated(path:function:lines:)`` when the one
+  ///   that remains has copies that one build may compile together (not each in its own
+  ///   branch of one `#if … #endif` block).
   func factory(namedIn storyboardCall: String?) throws(ScaffoldError) -> Factory? {
     var candidates = storyboardFunctions()
     if let storyboardCall {
@@ -31,7 +36,7 @@ extension StoryboardEditor {
     ] {
       let found = source.indices(ofSequence: sequence)
       let holding = candidates.filter { candidate in
-        found.contains { candidate.body.contains($0) }
+        found.contains { index in candidate.bodies.contains { $0.contains(index) } }
       }
       if !holding.isEmpty {
         candidates = holding
@@ -42,11 +47,32 @@ extension StoryboardEditor {
       throw .storyboardAmbiguous(
         path: path, functions: candidates.map { (try? $0.call.get()) ?? "\($0.name)()" })
     }
-    return candidates.first
+    guard let factory = candidates.first else { return nil }
+    try checkCopiesExcludeEachOther(factory)
+    return factory
+  }
+
+  /// Checks that no build compiles two copies of `factory`: each two lie in different
+  /// clauses of one `#if … #endif` block, so the scene registered in every copy is
+  /// registered once whatever the platform.
+  ///
+  /// - Throws: ``ScaffoldError/storyboardFactoryRepeated(path:function:lines:)`` when two
+  ///   copies may be compiled together.
+  private func checkCopiesExcludeEachOther(_ factory: Factory) throws(ScaffoldError) {
+    let branches = factory.bodies.map { source.conditionalBranches(holdingTokenAt: $0.lowerBound) }
+    for (index, first) in branches.enumerated()
+    where branches[(index + 1)...].contains(where: { !SwiftSource.excludeEachOther(first, $0) }) {
+      throw .storyboardFactoryRepeated(
+        path: path, function: (try? factory.call.get()) ?? "\(factory.name)()",
+        lines: factory.bodies.map {
+          source.lineNumber(of: source.tokens[$0.lowerBound].range.lowerBound)
+        })
+    }
   }
 
   /// The functions declared `func NAME(…) -> Storyboard` (or `-> TerminalUI.Storyboard`)
-  /// with a body, in order.
+  /// with a body, in order; declarations of one name that the tests call alike are the
+  /// copies of one function.
   private func storyboardFunctions() -> [Factory] {
     let tokens = source.tokens
     var functions: [Factory] = []
@@ -60,10 +86,12 @@ extension StoryboardEditor {
         let end = source.matchingClose(ofTokenAt: open)
       else { continue }
       let name = tokens[index + 1].text
-      functions.append(
-        Factory(
-          name: name, body: open...end,
-          call: call(ofFunction: name, at: index, parameters: (index + 2)...close)))
+      let call = call(ofFunction: name, at: index, parameters: (index + 2)...close)
+      if let original = functions.firstIndex(where: { $0.name == name && $0.call == call }) {
+        functions[original].bodies.append(open...end)
+      } else {
+        functions.append(Factory(name: name, bodies: [open...end], call: call))
+      }
     }
     return functions
   }

@@ -67,47 +67,71 @@ struct StoryboardEditor {
   }
 
   /// The text with `name` registered after the last registration of `factory` (of the
-  /// whole file when `nil`), declared as presented when `presented`.
+  /// whole file when `nil`), declared as presented when `presented`. A factory declared in
+  /// several branches of `#if … #else … #endif` gets the registration in each of its copies,
+  /// so the scene is registered whatever the platform.
   ///
   /// A last registration inside `#if … #endif` is followed by the new one after the
   /// `#endif`, indented like the `#if`: the new scene is registered whatever the condition.
   ///
   /// - Throws: ``ScaffoldError/storyboardNotEditable(path:missing:)`` when there is no
   ///   `return storyboard` after the registrations, or a registration's brackets do not
-  ///   close.
+  ///   close, in the function or one of its copies.
   func registering(_ name: SceneName, presented: Bool = false, in factory: Factory? = nil)
     throws(ScaffoldError) -> String
   {
-    let scope =
-      factory.map { $0.body.lowerBound..<($0.body.upperBound + 1) }
-      ?? 0..<source.tokens.count
+    guard let factory else {
+      return source.inserting([
+        try insertion(registering: name, presented: presented, in: 0..<source.tokens.count)
+      ])
+    }
+    var insertions: [(offset: Int, text: String)] = []
+    for body in factory.bodies {
+      let line = source.lineNumber(of: source.tokens[body.lowerBound].range.lowerBound)
+      insertions.append(
+        try insertion(
+          registering: name, presented: presented, in: body.lowerBound..<(body.upperBound + 1),
+          copy: factory.bodies.count > 1 ? " in the copy of \(factory.name)() at line \(line)" : ""
+        ))
+    }
+    return source.inserting(insertions)
+  }
+
+  /// Where the registration of `name` goes among the tokens of `scope`, and its line.
+  ///
+  /// - Parameter copy: What names the function's copy the scope is, for messages
+  ///   (` in the copy of make() at line 12`), or nothing.
+  /// - Throws: ``ScaffoldError/storyboardNotEditable(path:missing:)`` as
+  ///   ``registering(_:presented:in:)`` does.
+  private func insertion(
+    registering name: SceneName, presented: Bool, in scope: Range<Int>, copy: String = ""
+  ) throws(ScaffoldError) -> (offset: Int, text: String) {
     guard
       let returnIndex = source.indices(ofSequence: ["return", "storyboard"]).last(
         where: scope.contains)
     else {
-      throw .storyboardNotEditable(path: path, missing: "`return storyboard` line")
+      throw .storyboardNotEditable(path: path, missing: "`return storyboard` line" + copy)
     }
     let returnOffset = source.tokens[returnIndex].range.lowerBound
-    guard let lastCall = registerCalls.last(where: scope.contains) else {
-      let indent = source.indentation(ofLineAt: returnOffset)
-      let line =
-        RouteTemplates.registration(of: name, presented: presented, indent: indent.count) + "\n"
-      return source.inserting(line, at: source.lineStart(of: returnOffset))
+    var (offset, indentedLike) = (source.lineStart(of: returnOffset), returnOffset)
+    if let lastCall = registerCalls.last(where: scope.contains) {
+      indentedLike = source.tokens[lastCall].range.lowerBound
+      var end = endOfCall(at: lastCall)
+      if let block = conditionalBlock(holdingTokenAt: lastCall, from: scope.lowerBound) {
+        indentedLike = source.tokens[block.open].range.lowerBound
+        end = block.close.map { source.tokens[$0].range.upperBound }
+      }
+      guard let end, end <= returnOffset else {
+        throw .storyboardNotEditable(
+          path: path,
+          missing: "`return storyboard` after its last `storyboard.register(` call" + copy)
+      }
+      offset = source.nextLineStart(after: end)
     }
-    var indentedLike = source.tokens[lastCall].range.lowerBound
-    var end = endOfCall(at: lastCall)
-    if let block = conditionalBlock(holdingTokenAt: lastCall, from: scope.lowerBound) {
-      indentedLike = source.tokens[block.open].range.lowerBound
-      end = block.close.map { source.tokens[$0].range.upperBound }
-    }
-    guard let end, end <= returnOffset else {
-      throw .storyboardNotEditable(
-        path: path, missing: "`return storyboard` after its last `storyboard.register(` call")
-    }
-    let indent = source.indentation(ofLineAt: indentedLike)
-    let line =
-      RouteTemplates.registration(of: name, presented: presented, indent: indent.count) + "\n"
-    return source.inserting(line, at: source.nextLineStart(after: end))
+    let indent = source.indentation(ofLineAt: indentedLike).count
+    return (
+      offset, RouteTemplates.registration(of: name, presented: presented, indent: indent) + "\n"
+    )
   }
 
   /// The outermost `#if … #endif` block that holds the token at `index`, counted from the
@@ -116,25 +140,13 @@ struct StoryboardEditor {
   private func conditionalBlock(holdingTokenAt index: Int, from start: Int)
     -> (open: Int, close: Int?)?
   {
-    let tokens = source.tokens
-    func directive(at current: Int) -> String? {
-      guard current + 1 < tokens.count, tokens[current].text == "#",
-        tokens[current].kind == .punctuation
-      else { return nil }
-      return tokens[current + 1].text
+    let branches = source.conditionalBranches(holdingTokenAt: index).filter {
+      $0.block >= start
     }
-    var opened: [Int] = []
-    for current in start..<index {
-      switch directive(at: current) {
-      case "if": opened.append(current)
-      case "endif": _ = opened.popLast()
-      default: break
-      }
-    }
-    guard let open = opened.first else { return nil }
-    var depth = opened.count
-    for current in index..<tokens.count {
-      switch directive(at: current) {
+    guard let open = branches.first?.block else { return nil }
+    var depth = branches.count
+    for current in index..<source.tokens.count {
+      switch source.directive(at: current) {
       case "if": depth += 1
       case "endif":
         depth -= 1

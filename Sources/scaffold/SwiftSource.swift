@@ -155,6 +155,11 @@ struct SwiftSource {
     return end
   }
 
+  /// The number of the line holding `offset`, counted from 1.
+  func lineNumber(of offset: Int) -> Int {
+    1 + bytes[..<min(offset, bytes.count)].count { $0 == UInt8(ascii: "\n") }
+  }
+
   /// The text between two offsets.
   func text(from start: Int, to end: Int) -> String {
     String(decoding: bytes[start..<end], as: UTF8.self)
@@ -169,7 +174,19 @@ struct SwiftSource {
 
   /// The text with `insertion` inserted at `offset`.
   func inserting(_ insertion: String, at offset: Int) -> String {
-    replacing(offset..<offset, with: insertion)
+    inserting([(offset, insertion)])
+  }
+
+  /// The text with each insertion's text inserted at its offset, an offset of the original
+  /// text; insertions at one offset go in the order given.
+  func inserting(_ insertions: [(offset: Int, text: String)]) -> String {
+    var result = ""
+    var start = 0
+    for insertion in insertions.sorted(by: { $0.offset < $1.offset }) {
+      result += String(decoding: bytes[start..<insertion.offset], as: UTF8.self) + insertion.text
+      start = insertion.offset
+    }
+    return result + String(decoding: bytes[start...], as: UTF8.self)
   }
 
   /// The text with the bytes in `range` replaced by `replacement`.

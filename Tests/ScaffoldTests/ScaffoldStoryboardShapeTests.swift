@@ -39,6 +39,44 @@ struct ScaffoldStoryboardShapeTests {
         "  let storyboard = App.Storyboards.make()\n"))
   }
 
+  @Test func everyCopyOfAFactoryPerPlatformRegistersTheScene() throws {
+    // Given: the Linux copy registers a scene, the other none yet
+    let copy = """
+          public static func make() -> Storyboard {
+            let storyboard = Storyboard(initialIdentifier: "Profile")
+            return storyboard
+          }
+
+      """
+    let linuxCopy = copy.replacing(
+      "  return storyboard\n",
+      with: "  storyboard.register(\"Intro\") { Intro() }\n      return storyboard\n")
+    func storyboard(linux: String, other: String) -> String {
+      "import TerminalUI\n\n@MainActor\npublic enum MyStoryboard {\n  #if os(Linux)\n" + linux
+        + "  #else\n" + other + "  #endif\n}\n"
+    }
+    let package = try ScaffoldTargetLayoutTests(
+      storyboard: storyboard(linux: linuxCopy, other: copy))
+    // When
+    let first = package.scaffold(["Zed"])
+    let second = package.scaffold(["Yak", "--from", "Zed"])
+    // Then
+    #expect(first.status == 0, "\(first.errorOutput)")
+    #expect(second.status == 0, "\(second.errorOutput)")
+    let registrations =
+      "  storyboard.register(\"Zed\") { ZedViewController(worker: ZedWorker()) }\n"
+      + "      storyboard.register(\"Yak\") { YakViewController(worker: YakWorker()) }\n"
+      + "      return storyboard\n"
+    #expect(
+      try package.text("Sources/MyScenes/Storyboard.swift")
+        == storyboard(
+          linux: linuxCopy.replacing("  return storyboard\n", with: registrations),
+          other: copy.replacing("  return storyboard\n", with: registrations)))
+    #expect(
+      try package.text("Tests/MyScenesTests/Yak/YakRouterTests.swift").contains(
+        "  let storyboard = MyStoryboard.make()\n"))
+  }
+
   @Test(arguments: [
     (
       "public static func make()", "public func make()",
@@ -55,6 +93,16 @@ struct ScaffoldStoryboardShapeTests {
         + "MyStoryboard.preview()) and no registration tells them apart. Pass --storyboard-call "
         + "naming the one the scenes belong in, such as --storyboard-call "
         + "'MyStoryboard.make()', or register a first scene in it by hand.\n"
+    ),
+    (
+      "    return storyboard\n  }\n",
+      "    return storyboard\n  }\n\n  #if DEBUG\n  public static func make() -> Storyboard {\n"
+        + "    let storyboard = Storyboard(initialIdentifier: \"Zed\")\n    return storyboard\n"
+        + "  }\n  #endif\n",
+      "scaffold: Cannot tell where to register the scene: Sources/MyScenes/Storyboard.swift "
+        + "declares MyStoryboard.make() 2 times (lines 7, 13), and not each in its own branch of "
+        + "one `#if … #elseif … #else … #endif`, so a build may compile more than one. Give each "
+        + "copy a branch of its own in one such block, or keep one copy.\n"
     ),
   ])
   func storyboardTheTestsCannotUseIsRefused(text: String, replacement: String, error: String)

@@ -135,6 +135,93 @@ struct StoryboardFactoryTests {
     )
   }
 
+  // MARK: - Copies in the branches of #if … #endif
+
+  static let copiesPerPlatform = """
+    enum AppStoryboard {
+      #if os(Linux)
+        static func make() -> Storyboard {
+          let storyboard = Storyboard(initialIdentifier: "Home")
+          storyboard.register("Home") { HomeViewController() }
+          return storyboard
+        }
+      #elseif os(Windows)
+        static func make() -> Storyboard {
+          let storyboard = Storyboard(initialIdentifier: "Home")
+          return storyboard
+        }
+      #else
+        static func make() -> Storyboard {
+          let storyboard = Storyboard(initialIdentifier: "Home")
+          storyboard.register("Home") { HomeViewController() }
+          #if DEBUG
+            storyboard.register("Debug") { DebugViewController() }
+          #endif
+          return storyboard
+        }
+      #endif
+    }
+
+    """
+
+  @Test func everyCopyOfTheFactoryInTheBranchesOfAnIfBlockGetsTheScene() throws {
+    // Given
+    let sut = editor(Self.copiesPerPlatform)
+    // When
+    let factory = try sut.factory(namedIn: nil)
+    let edited = try sut.registering(probe, in: factory)
+    // Then
+    #expect(try factory?.call.get() == "AppStoryboard.make()")
+    #expect(factory?.bodies.count == 3)
+    #expect(
+      edited
+        == Self.copiesPerPlatform
+        .replacing(
+          "{ HomeViewController() }\n      return storyboard\n",
+          with: "{ HomeViewController() }\n      \(registration)\n      return storyboard\n"
+        )
+        .replacing(
+          "\"Home\")\n      return storyboard\n",
+          with: "\"Home\")\n      \(registration)\n      return storyboard\n"
+        )
+        .replacing(
+          "      #endif\n      return storyboard\n",
+          with: "      #endif\n      \(registration)\n      return storyboard\n"))
+    #expect(edited.components(separatedBy: registration).count == 4)
+  }
+
+  @Test(arguments: [
+    ([("  #elseif os(Windows)\n", "  #endif\n  #if os(Windows)\n")], [3, 10, 15]),
+    ([("  #if os(Linux)\n", ""), ("  #elseif os(Windows)\n", "  #if os(Windows)\n")], [2, 8, 13]),
+  ])
+  func copiesOneBuildMayCompileTogetherAreRefused(edits: [(String, String)], lines: [Int]) {
+    // Given: the Windows copy in a block of its own; the Linux copy outside any block
+    let text = edits.reduce(Self.copiesPerPlatform) { $0.replacing($1.0, with: $1.1) }
+    let sut = editor(text)
+    // Then
+    #expect(
+      throws: ScaffoldError.storyboardFactoryRepeated(
+        path: "S.swift", function: "AppStoryboard.make()", lines: lines)
+    ) {
+      try sut.factory(namedIn: nil)
+    }
+  }
+
+  @Test func aCopyWithoutReturnStoryboardIsRefusedByItsLine() throws {
+    // Given
+    let sut = editor(
+      Self.copiesPerPlatform.replacing(
+        "\"Home\")\n      return storyboard\n", with: "\"Home\")\n      return build(storyboard)\n")
+    )
+    // Then
+    #expect(
+      throws: ScaffoldError.storyboardNotEditable(
+        path: "S.swift", missing: "`return storyboard` line in the copy of make() at line 9")
+    ) {
+      try sut.registering(probe, in: try sut.factory(namedIn: nil))
+    }
+  }
+
   // MARK: - Where the registration goes
 
   @Test func registrationAfterOnesInsideIfDebugGoesAfterTheEndif() throws {
