@@ -45,6 +45,31 @@ protocol FileSystem {
   ///
   /// - Throws: The file system's error when it cannot be removed.
   func removeItem(atPath path: String) throws
+  /// Where `path` really leads: the absolute path of what is there, every symbolic link
+  /// followed, without `.` or `..` (the C library's `realpath`); `nil` when nothing is there
+  /// or a link leads nowhere.
+  func realPath(of path: String) -> String?
+}
+
+extension FileSystem {
+  /// Where the absolute `path` really leads, though it may not exist yet: the real path
+  /// (``realPath(of:)``) of its deepest ancestor that exists, followed by the rest of its
+  /// components. A link to nothing counts as nothing.
+  ///
+  /// ```swift
+  /// // With /work/Linked a link to /elsewhere:
+  /// LocalFileSystem().resolvingLinks("/work/Linked/New/Folder")  // "/elsewhere/New/Folder"
+  /// ```
+  func resolvingLinks(_ path: String) -> String {
+    let components = path.split(separator: "/")
+    for count in stride(from: components.count, through: 0, by: -1) {
+      guard let real = realPath(of: "/" + components.prefix(count).joined(separator: "/"))
+      else { continue }
+      let rest = components.dropFirst(count).joined(separator: "/")
+      return rest.isEmpty ? real : (real.hasSuffix("/") ? real : real + "/") + rest
+    }
+    return path
+  }
 }
 
 /// The real file system, through the C library, so that a failure reads as the system's
@@ -149,14 +174,19 @@ struct LocalFileSystem: FileSystem {
     guard remove(path) == 0 else { throw Failure.system(code: errno) }
   }
 
+  func realPath(of path: String) -> String? {
+    guard let resolved = realpath(path, nil) else { return nil }
+    defer { free(resolved) }
+    return String(cString: resolved)
+  }
+
   /// `path`, or the file its symbolic links lead to.
   ///
   /// - Throws: ``Failure/danglingLink(path:)`` when they lead to nothing.
   private func following(_ path: String) throws -> String {
     var status = stat()
     guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFLNK else { return path }
-    guard let resolved = realpath(path, nil) else { throw Failure.danglingLink(path: path) }
-    defer { free(resolved) }
-    return String(cString: resolved)
+    guard let resolved = realPath(of: path) else { throw Failure.danglingLink(path: path) }
+    return resolved
   }
 }

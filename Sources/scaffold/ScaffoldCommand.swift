@@ -96,7 +96,7 @@ enum ScaffoldCommand {
     }
     let root = resolve(options.root ?? ".", from: currentDirectory)
     do {
-      let layout = try options.layout.inside(root: root)
+      let layout = try options.layout.inside(root: root, fileSystem: fileSystem)
       let planner = ScaffoldPlanner(root: root, layout: layout, fileSystem: fileSystem)
       let plan = try planner.plan(
         name: options.name, from: options.source, presented: options.isPresented,

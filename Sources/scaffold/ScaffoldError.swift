@@ -13,6 +13,9 @@ enum ScaffoldError: Error, Equatable, Sendable, CustomStringConvertible {
   case notAPackageRoot(path: String, missing: String)
   /// A folder or file given as `option` is not inside the package root.
   case outsideRoot(option: String, path: String, root: String)
+  /// A folder given as `option` is inside the package root by its path, but a symbolic link
+  /// on the way leads out of it, to `leadsTo`.
+  case linksOutsideRoot(option: String, path: String, leadsTo: String, root: String)
   /// The target's source folder does not exist.
   case noTargetFolder(path: String)
   /// The target has no storyboard file, or several (`found`), or the one `named` by
@@ -81,6 +84,10 @@ enum ScaffoldError: Error, Equatable, Sendable, CustomStringConvertible {
     case .outsideRoot(let option, let path, let root):
       return "\(option) \(path) is outside the package root \(root); give a path inside it, "
         + "relative to the root or absolute."
+    case .linksOutsideRoot(let option, let path, let leadsTo, let root):
+      return "\(option) \(path) is outside the package root \(root): through a symbolic link it "
+        + "leads to \(leadsTo). Give a folder that stays inside the root, symbolic links "
+        + "followed."
     case .noTargetFolder(let path):
       return "There is no folder \(path) for the scenes; check the target (--target or --sources)."
     case .noStoryboard(let target, let found, let named):

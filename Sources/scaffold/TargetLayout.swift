@@ -44,18 +44,32 @@ struct TargetLayout: Equatable, Sendable {
   /// The layout with ``sources``, ``tests`` and ``storyboard`` as paths relative to `root`,
   /// the package root, where the scaffolder plans and writes them: a relative path stays
   /// relative (without its `.` and `..` components), an absolute one under `root` becomes
-  /// relative to it.
+  /// relative to it. The folders are checked where they really lead, symbolic links
+  /// followed (a link that stays inside the root is fine); the storyboard, an existing file
+  /// the scaffolder edits through its links, by its path.
   ///
-  /// - Parameter root: The package root, an absolute path without a trailing slash.
+  /// - Parameters:
+  ///   - root: The package root, an absolute path without a trailing slash.
+  ///   - fileSystem: Where the symbolic links are followed.
   /// - Throws: ``ScaffoldError/outsideRoot(option:path:root:)`` when one of them is not
   ///   inside `root`, as an absolute path elsewhere or a relative one that climbs out with
-  ///   `..`.
-  func inside(root: String) throws(ScaffoldError) -> TargetLayout {
+  ///   `..`; ``ScaffoldError/linksOutsideRoot(option:path:leadsTo:root:)`` when a folder
+  ///   is, but a symbolic link on its way leads out of it.
+  func inside(root: String, fileSystem: FileSystem) throws(ScaffoldError) -> TargetLayout {
     var layout = self
     layout.sources = try Self.relative(sources, option: "--sources", to: root)
     layout.tests = try Self.relative(tests, option: "--tests", to: root)
     if let storyboard {
       layout.storyboard = try Self.relative(storyboard, option: "--storyboard", to: root)
+    }
+    let realRoot = fileSystem.resolvingLinks(root)
+    for (option, given, folder) in [
+      ("--sources", sources, layout.sources), ("--tests", tests, layout.tests),
+    ] {
+      let real = fileSystem.resolvingLinks(root + "/" + folder)
+      guard Self.path(real, relativeTo: realRoot) != nil else {
+        throw .linksOutsideRoot(option: option, path: given, leadsTo: real, root: root)
+      }
     }
     return layout
   }
@@ -64,12 +78,18 @@ struct TargetLayout: Equatable, Sendable {
   private static func relative(_ path: String, option: String, to root: String)
     throws(ScaffoldError) -> String
   {
-    let resolved = ScaffoldCommand.resolve(path, from: root)
-    let prefix = root == "/" ? "/" : root + "/"
-    guard resolved.hasPrefix(prefix), resolved.count > prefix.count else {
+    guard let relative = Self.path(ScaffoldCommand.resolve(path, from: root), relativeTo: root)
+    else {
       throw .outsideRoot(option: option, path: path, root: root)
     }
-    return String(resolved.dropFirst(prefix.count))
+    return relative
+  }
+
+  /// The absolute `path` relative to the absolute `root`; `nil` unless it lies under it.
+  private static func path(_ path: String, relativeTo root: String) -> String? {
+    let prefix = root == "/" ? "/" : root + "/"
+    guard path.hasPrefix(prefix), path.count > prefix.count else { return nil }
+    return String(path.dropFirst(prefix.count))
   }
 
   /// This repository's demo: `Scenes/`, `Tests/ScenesTests/`, module `DemoScenes`, the

@@ -99,4 +99,5 @@ private struct MissingFolderFileSystem: FileSystem {
     try base.createDirectory(atPath: path + "/gone/" + path)
   }
   func removeItem(atPath path: String) throws { try base.removeItem(atPath: path) }
+  func realPath(of path: String) -> String? { base.realPath(of: path) }
 }

@@ -147,6 +147,25 @@ struct ScaffoldTargetLayoutTests {
         == ["Library", "Library/ClashWorker.swift", "Package.swift", "Sources", "Tests"])
   }
 
+  @Test func foldersThroughSymbolicLinksThatStayInsideTheRootAreUsed() throws {
+    // Given: Linked leads to Sources, Tests/Linked to Tests/Real
+    let manager = FileManager.default
+    try manager.createDirectory(atPath: root + "/Tests/Real", withIntermediateDirectories: true)
+    try manager.createSymbolicLink(atPath: root + "/Linked", withDestinationPath: "Sources")
+    try manager.createSymbolicLink(atPath: root + "/Tests/Linked", withDestinationPath: "Real")
+    // When
+    let outcome = ScaffoldCommand.run(
+      arguments: [
+        "Profile", "--root", root, "--sources", "Linked/MyScenes", "--tests", "Tests/Linked",
+      ],
+      currentDirectory: "/", fileSystem: LocalFileSystem())
+    // Then
+    #expect(outcome.status == 0, "\(outcome.errorOutput)")
+    #expect(try text("Sources/MyScenes/Profile/ProfileRouter.swift").contains("ProfileRouter"))
+    #expect(try text("Tests/Real/Profile/ProfileRouterTests.swift").contains("ProfileRouter"))
+    #expect(try text("Sources/MyScenes/Storyboard.swift").contains("register(\"Profile\")"))
+  }
+
   // MARK: - Refusals
 
   @Test(arguments: [
@@ -168,6 +187,42 @@ struct ScaffoldTargetLayoutTests {
         == "scaffold: \(option) \(path) is outside the package root \(root); give a path "
         + "inside it, relative to the root or absolute.\n")
     #expect(try tree() == before)
+  }
+
+  @Test(arguments: [
+    ("--sources", "Sources/Outside", "MyScenes"),
+    ("--tests", "Escape/MyScenesTests", "MyScenesTests"),
+  ])
+  func folderThroughASymbolicLinkOutsideTheRootIsRefused(
+    option: String, path: String, realFolder: String
+  ) throws {
+    // Given: a target with a storyboard outside the root, and links to it from the root
+    let outside = try TemporaryDirectory()
+    let manager = FileManager.default
+    try manager.createDirectory(
+      atPath: outside.path + "/MyScenes", withIntermediateDirectories: true)
+    try LocalFileSystem().writeFile(
+      Self.storyboard, atPath: outside.path + "/MyScenes/Storyboard.swift")
+    try manager.createSymbolicLink(
+      atPath: root + "/Sources/Outside", withDestinationPath: outside.path + "/MyScenes")
+    try manager.createSymbolicLink(atPath: root + "/Escape", withDestinationPath: outside.path)
+    let before = try tree()
+    let outsideBefore = try manager.subpathsOfDirectory(atPath: outside.path).sorted()
+    let target = option == "--sources" ? [] : ["--sources", "Sources/MyScenes"]
+    // When
+    let outcome = ScaffoldCommand.run(
+      arguments: ["Profile", "--root", root, option, path] + target, currentDirectory: "/",
+      fileSystem: LocalFileSystem())
+    // Then
+    let leadsTo = try #require(LocalFileSystem().realPath(of: outside.path)) + "/" + realFolder
+    #expect(outcome.status == 1)
+    #expect(
+      outcome.errorOutput
+        == "scaffold: \(option) \(path) is outside the package root \(root): through a symbolic "
+        + "link it leads to \(leadsTo). Give a folder that stays inside the root, symbolic links "
+        + "followed.\n")
+    #expect(try tree() == before)
+    #expect(try manager.subpathsOfDirectory(atPath: outside.path).sorted() == outsideBefore)
   }
 
   @Test func targetFolderThatDoesNotExistIsRefused() throws {

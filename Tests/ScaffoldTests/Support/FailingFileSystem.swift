@@ -55,4 +55,8 @@ final class FailingFileSystem: FileSystem {
     if failsRemovals { throw InjectedFailure() }
     try base.removeItem(atPath: path)
   }
+
+  func realPath(of path: String) -> String? {
+    base.realPath(of: path)
+  }
 }
