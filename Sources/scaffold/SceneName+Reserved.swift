@@ -21,9 +21,23 @@ extension SceneName {
   /// The modules the scene's code and tests may import. A scene's models `enum` named like
   /// one of them would shadow it in the whole module (`TerminalUI.View` would look for
   /// `View` in the enum).
+  ///
+  /// Modules whose names no scene name can spell are left out: `_Concurrency`,
+  /// `_StringProcessing`, `os` or `ucrt` (a scene name starts with an uppercase letter and
+  /// has only letters and digits), `FoundationInternationalization` (longer than
+  /// ``maximumLength``).
   static let reservedModuleNames: Set<String> = [
-    "Swift", "Foundation", "FoundationEssentials", "Testing", "Glibc", "Darwin", "Dispatch",
-    "XCTest", "Scenes", "TerminalCore", "TerminalUI", "TerminalUITesting",
+    // Standard library and the toolchain's other modules
+    "Swift", "Cxx", "CxxStdlib", "Distributed", "Observation", "RegexBuilder",
+    "Synchronization",
+    // Foundation and Dispatch
+    "Foundation", "FoundationEssentials", "FoundationNetworking", "FoundationXML", "Dispatch",
+    // Testing
+    "Testing", "XCTest",
+    // C libraries of each platform
+    "Glibc", "SwiftGlibc", "Darwin", "Musl", "Android", "WinSDK", "CRT", "WASILibc",
+    // This package's
+    "Scenes", "TerminalCore", "TerminalUI", "TerminalUITesting",
   ]
 
   /// Types from the modules the scene's code and tests import (the standard library,

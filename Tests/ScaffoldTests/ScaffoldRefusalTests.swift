@@ -83,6 +83,7 @@ struct ScaffoldRefusalTests {
 
   @Test(arguments: [
     "Scenes", "DemoScenes", "ScenesTests", "TerminalUI", "TerminalUITesting", "Foundation", "Swift",
+    "Synchronization", "Observation", "FoundationNetworking",
   ])
   func nameOfAModuleIsRefusedAsAModule(name: String) throws {
     try expectRefusal(

@@ -38,6 +38,12 @@ struct SceneNameTests {
     }
   }
 
+  @Test func everyReservedModuleNameIsASceneNameOtherwiseValid() throws {
+    for module in SceneName.reservedModuleNames {
+      #expect(try SceneName(module).rawValue == module)
+    }
+  }
+
   @Test func derivedTypesCoverEveryGeneratedType() throws {
     // Given
     let name = try SceneName("Probe")
