@@ -18,6 +18,17 @@ struct PresentationTests {
 
   // MARK: - Drawing
 
+  @Test func aSizeSetInViewDidLoadPresentsASheetTheFirstTime() throws {
+    // Given a scene that asks for its size once its view has loaded, as UIKit scenes often do
+    let edit = LoadSizedNoteViewController("Edit", journal: journal)
+    // When
+    try list.present(edit)
+    screen.perform {}
+    // Then
+    #expect(screen.lines[1] == "Note             ┌ Edit ────────┐")
+    #expect(screen.lines[2] == "[ Save ]         │Note          │")
+  }
+
   @Test func sheetIsCentredWithBorderAndTitleOverTheDimmedPresenter() throws {
     // Given
     let edit = EditNoteViewController("Edit", sheet: Size(width: 14, height: 2))

@@ -64,16 +64,19 @@ extension ViewController {
     }
     let window = isViewLoaded ? view.window : nil
     let isOnScreen = window != nil
+    // Loaded first, as UIKit loads a presented view: `viewDidLoad()` may set the size and
+    // title the sheet is made from.
+    let presentedView = viewController.view
     let isSheet = viewController.presentsAsSheet
     let container: View
     if isSheet {
       let box = Box(title: viewController.sheetTitle)
       box.isDialog = true
-      box.contentView.addSubview(viewController.view)
+      box.contentView.addSubview(presentedView)
       container = box
     } else {
       container = View()
-      container.addSubview(viewController.view)
+      container.addSubview(presentedView)
     }
     let covered = isSheet || !isOnScreen ? nil : layerRoot
     covered?.viewWillDisappear()

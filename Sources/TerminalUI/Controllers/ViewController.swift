@@ -95,6 +95,11 @@ open class ViewController {
   /// The size the scene asks for when presented: `nil` (the default) presents it full
   /// screen; a size presents it as a centred sheet of that size plus a border, clamped to
   /// the screen.
+  ///
+  /// ``present(_:)`` loads the scene's view before it reads this (and ``title``, for the
+  /// sheet's border), so it may be set in `init` or in ``viewDidLoad()``; set later, it
+  /// changes the sheet's size but does not turn a full-screen presentation into a sheet or
+  /// back.
   open var preferredContentSize: Size?
 
   /// Whether the scene, while presented, stays up when the user presses Esc; `false` by
@@ -237,6 +242,10 @@ open class ViewController {
   // MARK: - Keys
 
   /// The keys the scene answers; they are listed in the footer.
+  ///
+  /// When the footer is too narrow for every hint, it keeps those of the scene's own
+  /// commands before those of the scenes around it, and among the scene's, the earlier
+  /// ones first: put the commands that matter most first.
   ///
   /// The window reads them in every frame, for the footer, and when a key reaches the scene.
   /// Return an array kept in a stored property (built once, or when the commands change)

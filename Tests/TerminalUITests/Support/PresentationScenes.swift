@@ -81,3 +81,12 @@ final class ListNoteViewController: NoteViewController {
 /// The scene that edits a note and returns it.
 @MainActor
 final class EditNoteViewController: NoteViewController {}
+
+/// A note scene that asks for a sheet of 14×2 in `viewDidLoad()`, not before.
+@MainActor
+final class LoadSizedNoteViewController: NoteViewController {
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    preferredContentSize = Size(width: 14, height: 2)
+  }
+}
