@@ -122,6 +122,56 @@ struct KeyMapTests {
     #expect(selected == ["Beta"])
   }
 
+  @Test func aBindingsOwnActionNamesItInTheFooterAndTheKeyStillActs() {
+    var selected: [String] = []
+    let table = TableView()
+    let rows = textRows("Alpha", "Beta")
+    for row in rows {
+      row.on(.didSelect) { selected.append($0.model) }
+    }
+    table.manager.add(rows)
+    table.keyMap.select = KeyBinding(KeyEvent(.enter), action: "Open")
+    table.keyMap.down = KeyBinding(KeyEvent(.down), action: "Browse")
+    let screen = tableScreen(table, size: Size(width: 40, height: 6))
+    #expect(screen.footer == " ↑↓ Browse  Enter Open  Ctrl-C Quit")
+
+    screen.press(.down)
+    screen.press(.enter)
+
+    #expect(selected == ["Beta"])
+  }
+
+  @Test func aFieldsAndAButtonsBindingsRenameTheirActions() {
+    let field = TextField().on(.primaryActionTriggered) { _ in }
+    field.keyMap.submit = KeyBinding(KeyEvent(.enter), action: "Search")
+    let button = Button("Send")
+    button.keyMap.press = KeyBinding(KeyEvent(.enter), action: "Go")
+    let fieldScreen = HeadlessScreen(
+      rootViewController: HostViewController(field), size: Size(width: 30, height: 4))
+    let buttonScreen = HeadlessScreen(
+      rootViewController: HostViewController(button), size: Size(width: 30, height: 4))
+
+    #expect(fieldScreen.footer == " Enter Search  Ctrl-C Quit")
+    #expect(buttonScreen.footer == " Enter Go  Ctrl-C Quit")
+  }
+
+  @Test func anAlertsCancelBindingRenamesItsHintAndAnUntitledBindingStaysOut() throws {
+    var chosen: [String] = []
+    let host = HostViewController(Label("Under"))
+    let screen = HeadlessScreen(rootViewController: host, size: Size(width: 40, height: 8))
+    let alert = AlertController(title: "Sure?")
+    alert.addAction(AlertAction("No", style: .cancel) { _ in chosen.append("No") })
+    alert.keyMap.cancel = KeyBinding(KeyEvent(.escape), action: "Keep it")
+    alert.keyMap.previous = KeyBinding(KeyEvent(.left), action: "Previous")
+    try host.present(alert)
+    screen.perform {}
+    #expect(screen.footer == " Enter No  Esc Keep it  Ctrl-C Quit")
+
+    screen.press(.escape)
+
+    #expect(chosen == ["No"])
+  }
+
   @Test func aBindingWithoutKeysIsOffAndLeavesTheFooter() {
     var taps = 0
     let button = Button("Send").onTap { _ in taps += 1 }

@@ -2,7 +2,8 @@ import TerminalCore
 
 extension KeyBinding {
   /// The key commands that run `action` on each of the binding's keys; only the first key
-  /// has `title`, so the footer names it once.
+  /// has a title, so the footer names it once: the binding's own ``KeyBinding/action`` if it
+  /// has one and `title` is not empty, else `title`.
   ///
   /// ```swift
   /// override var keyCommands: [KeyCommand] {
@@ -11,15 +12,17 @@ extension KeyBinding {
   /// ```
   ///
   /// - Parameters:
-  ///   - title: What the keys do, for the footer; empty keeps them out of it.
+  ///   - title: What the keys do, for the footer, unless the binding says; empty keeps them
+  ///     out of it.
   ///   - action: What the keys run.
   /// - Returns: One command per key, in the binding's order; none for a binding without keys.
   @MainActor
   public func commands(title: String, action: @escaping @MainActor () throws -> Void)
     -> [KeyCommand]
   {
-    keys.enumerated().map { index, key in
-      KeyCommand(key, title: index == 0 ? title : "", action: action)
+    let shownTitle = title.isEmpty ? "" : (self.action ?? title)
+    return keys.enumerated().map { index, key in
+      KeyCommand(key, title: index == 0 ? shownTitle : "", action: action)
     }
   }
 }

@@ -9,23 +9,35 @@ import TerminalCore
 /// ```swift
 /// field.keyMap.moveToStart = KeyBinding(KeyEvent(.home), KeyEvent(.character("a"), modifiers: .control))
 /// table.keyMap.select = KeyBinding(KeyEvent(.character("o")))  // the footer says "o Select"
+/// table.keyMap.select = KeyBinding(KeyEvent(.enter), action: "Open")  // "Enter Open"
 /// ```
 public struct KeyBinding: Hashable, Sendable {
   /// The keys, the one the footer names first.
   public var keys: [KeyEvent]
 
+  /// What the footer calls the action, in place of the control's own word (`Select`,
+  /// `Submit`, `Move`…); `nil`, the default, keeps the control's. A button names its action
+  /// with its title, and a checkbox with `Tick` or `Untick`, unless this says otherwise.
+  public var action: String?
+
   /// Creates a binding to `keys`.
   ///
-  /// - Parameter keys: The keys; the first is the one the footer names.
-  public init(_ keys: KeyEvent...) {
+  /// - Parameters:
+  ///   - keys: The keys; the first is the one the footer names.
+  ///   - action: What the footer calls the action; `nil` keeps the control's word.
+  public init(_ keys: KeyEvent..., action: String? = nil) {
     self.keys = keys
+    self.action = action
   }
 
   /// Creates a binding to `keys`.
   ///
-  /// - Parameter keys: The keys; the first is the one the footer names.
-  public init(keys: [KeyEvent]) {
+  /// - Parameters:
+  ///   - keys: The keys; the first is the one the footer names.
+  ///   - action: What the footer calls the action; `nil` keeps the control's word.
+  public init(keys: [KeyEvent], action: String? = nil) {
     self.keys = keys
+    self.action = action
   }
 
   /// Whether `event` is one of the keys.
@@ -42,13 +54,13 @@ public struct KeyBinding: Hashable, Sendable {
     keys.first?.displayName ?? ""
   }
 
-  /// The footer's hint for the binding: its first key's name and `action`, standing for all
-  /// its keys; `nil` when it is off.
+  /// The footer's hint for the binding: its first key's name and its ``action``, or
+  /// `action` when it has none, standing for all its keys; `nil` when it is off.
   ///
-  /// - Parameter action: What the key does, in a word or two.
+  /// - Parameter action: What the key does, in a word or two, unless ``action`` says.
   /// - Returns: The hint, or `nil` for a binding without keys.
   public func hint(_ action: String) -> KeyHint? {
-    keys.isEmpty ? nil : KeyHint(key: keyName, action: action, keys: keys)
+    keys.isEmpty ? nil : KeyHint(key: keyName, action: self.action ?? action, keys: keys)
   }
 }
 

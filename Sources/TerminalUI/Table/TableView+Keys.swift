@@ -60,13 +60,13 @@ extension TableView {
     var last: KeyBinding
     var select: KeyBinding.Labelled?
 
-    /// Up's and Down's first keys as one hint (`↑↓ Move`), standing for every key that moves
-    /// the selection; `nil` when Up and Down are off.
+    /// Up's and Down's first keys as one hint (`↑↓ Move`, or Up's or Down's own action),
+    /// standing for every key that moves the selection; `nil` when Up and Down are off.
     var moveHint: KeyHint? {
       let move = up.keyName + down.keyName
       guard !move.isEmpty else { return nil }
       return KeyHint(
-        key: move, action: "Move",
+        key: move, action: up.action ?? down.action ?? "Move",
         keys: [up, down, pageUp, pageDown, first, last].flatMap(\.keys))
     }
   }
