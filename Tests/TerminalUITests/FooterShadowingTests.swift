@@ -178,6 +178,97 @@ struct FooterShadowingTests {
     // Then
     #expect(journal.entries == ["typed x"])
   }
+
+  @Test func aBindingsNextKeyStandsInWhenTheFieldTakesItsFirst() {
+    // Given a field, and a command on `n` and Esc made from one binding
+    let field = TextField()
+    let cancel = KeyBinding(KeyEvent(.character("n")), KeyEvent(.escape)).commands(
+      title: "Cancel"
+    ) { [journal] in journal.entries.append("cancel") }
+    let screen = HeadlessScreen(
+      rootViewController: CommandingViewController(field, commands: cancel),
+      size: Size(width: 44, height: 6))
+    // Then
+    #expect(screen.footer == " Esc Cancel  Ctrl-C Quit")
+    // When
+    screen.type("n")
+    screen.press(.escape)
+    // Then
+    #expect(field.text == "n")
+    #expect(journal.entries == ["cancel"])
+  }
+
+  @Test func aTypedSubmitKeyWithoutAHandlerGoesOnToTheCommandAndIsListed() {
+    // Given a field that submits on `s` but has no submit handler
+    let field = TextField()
+    field.keyMap.submit = KeyBinding(KeyEvent(.character("s")))
+    let save = KeyCommand(KeyEvent(.character("s")), title: "Save") { [journal] in
+      journal.entries.append("save")
+    }
+    let screen = HeadlessScreen(
+      rootViewController: CommandingViewController(field, commands: [save]),
+      size: Size(width: 44, height: 6))
+    // Then
+    #expect(screen.footer == " s Save  Ctrl-C Quit")
+    // When
+    screen.type("as")
+    // Then
+    #expect(field.text == "a")
+    #expect(journal.entries == ["save"])
+  }
+
+  @Test func aSubmitKeyAnEditingBindingHasEditsAndIsNotNamedSubmit() {
+    // Given a field whose submit key is Ctrl-A, which also moves to the start
+    var submissions = 0
+    let field = TextField(text: "bc").on(.primaryActionTriggered) { _ in submissions += 1 }
+    field.keyMap.submit = KeyBinding(.control("a"), KeyEvent(.enter))
+    let screen = HeadlessScreen(
+      rootViewController: CommandingViewController(field, commands: []),
+      size: Size(width: 44, height: 6))
+    // Then
+    #expect(screen.footer == " Enter Submit  Ctrl-C Quit")
+    // When
+    screen.press(.control("a"))
+    screen.type("a")
+    // Then
+    #expect(field.text == "abc")
+    #expect(submissions == 0)
+  }
+
+  @Test func aTableWithUpAndDownOffNamesItsPageKeysAndHidesTheCommandsOnThem() {
+    // Given
+    let table = TableView()
+    table.manager.add((0..<20).map { RowGenerator<TextRow>(model: "Row \($0)") })
+    table.keyMap.up = KeyBinding()
+    table.keyMap.down = KeyBinding()
+    let next = KeyCommand(KeyEvent(.pageDown), title: "Next") { [journal] in
+      journal.entries.append("next")
+    }
+    let last = KeyCommand(KeyEvent(.end), title: "Last") { [journal] in
+      journal.entries.append("last")
+    }
+    let screen = HeadlessScreen(
+      rootViewController: CommandingViewController(table, commands: [next, last]),
+      size: Size(width: 44, height: 8))
+    // Then
+    #expect(screen.footer == " PgUp/PgDn Move  Ctrl-C Quit")
+    // When
+    screen.press(.end)
+    // Then the table took it
+    #expect(journal.entries == [])
+    #expect(table.manager.selectedIndex == 19)
+  }
+
+  @Test func aHintWithAnEmptyActionStaysOutButStillHidesTheCommandsOnItsKeys() {
+    // Given a button whose press binding has an empty action
+    let button = Button("Send")
+    button.keyMap.press = KeyBinding(KeyEvent(.enter), action: "")
+    let screen = HeadlessScreen(
+      rootViewController: CommandingViewController(button, commands: [openCommand()]),
+      size: Size(width: 44, height: 6))
+    // Then
+    #expect(screen.footer == " Ctrl-C Quit")
+  }
 }
 
 /// A scene whose view is `content`, with `commands`.

@@ -3,7 +3,9 @@ import TerminalCore
 extension KeyBinding {
   /// The key commands that run `action` on each of the binding's keys; only the first key
   /// has a title, so the footer names it once: the binding's own ``KeyBinding/action`` if it
-  /// has one and `title` is not empty, else `title`.
+  /// has one and `title` is not empty, else `title`. When the first key is taken before the
+  /// commands (a text field types it, an earlier command has it), the footer names the next
+  /// key that still runs them.
   ///
   /// ```swift
   /// override var keyCommands: [KeyCommand] {
@@ -22,7 +24,11 @@ extension KeyBinding {
   {
     let shownTitle = title.isEmpty ? "" : (self.action ?? title)
     return keys.enumerated().map { index, key in
-      KeyCommand(key, title: index == 0 ? shownTitle : "", action: action)
+      var command = KeyCommand(key, title: index == 0 ? shownTitle : "", action: action)
+      if index > 0, !shownTitle.isEmpty {
+        command.standInHint = KeyHint(key: key.displayName, action: shownTitle)
+      }
+      return command
     }
   }
 }

@@ -26,6 +26,12 @@ public struct KeyCommand {
   /// rather than on every frame the footer reads it.
   public private(set) var hint: KeyHint
 
+  /// For an untitled command made by ``KeyBinding/commands(title:action:)`` for a key after
+  /// the binding's first: the hint it shows in place of the first command's when that one's
+  /// key is taken before it (by an earlier command or by the focused view), since this key
+  /// then still runs the action.
+  var standInHint: KeyHint?
+
   /// Creates a command.
   public init(_ key: KeyEvent, title: String, action: @escaping @MainActor () throws -> Void) {
     self.key = key

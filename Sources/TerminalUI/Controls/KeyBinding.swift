@@ -17,7 +17,9 @@ public struct KeyBinding: Hashable, Sendable {
 
   /// What the footer calls the action, in place of the control's own word (`Select`,
   /// `Submit`, `Move`…); `nil`, the default, keeps the control's. A button names its action
-  /// with its title, and a checkbox with `Tick` or `Untick`, unless this says otherwise.
+  /// with its title, and a checkbox with `Tick` or `Untick`, unless this says otherwise. An
+  /// empty action keeps the keys out of the footer; the control still takes them, and a
+  /// scene's command on one of them stays out too.
   public var action: String?
 
   /// Creates a binding to `keys`.

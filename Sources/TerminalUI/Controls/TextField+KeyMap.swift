@@ -61,6 +61,15 @@ extension TextField {
       ].flatMap(\.keys)
     }
 
+    /// ``submit`` less the keys an editing binding has: those edit, as the field checks the
+    /// editing bindings first.
+    var submitBinding: KeyBinding {
+      let editing = editingKeys
+      var binding = submit
+      binding.keys.removeAll { editing.contains($0) }
+      return binding
+    }
+
     /// Whether a binding holds a key that would otherwise be typed into the field (see
     /// ``TerminalCore/KeyEvent/typedCharacter``).
     var bindsTypedKeys: Bool {

@@ -58,11 +58,13 @@ public final class TextField: Control {
     }
   }
 
-  /// The editing keys; the footer's `Enter Submit` names the first key of its `submit`.
+  /// The editing keys; the footer's `Enter Submit` names the first key of its `submit` that
+  /// no editing binding has (an editing binding wins a key both have).
   public var keyMap = KeyMap() {
     didSet {
       keyMapBindsTypedKeys = keyMap.bindsTypedKeys
       keyMapEditingKeys = keyMap.editingKeys
+      submitBinding = keyMap.submitBinding
     }
   }
 
@@ -70,6 +72,11 @@ public final class TextField: Control {
   /// (``takesKeyWithoutHint(_:)``) builds no array.
   @exclusivity(unchecked)
   private var keyMapEditingKeys = KeyMap().editingKeys
+
+  /// ``keyMap``'s submit binding less the keys an editing binding has, which edit instead:
+  /// what Enter (or its replacement) submits with and the footer names.
+  @exclusivity(unchecked)
+  private var submitBinding = KeyMap().submitBinding
 
   /// Whether ``keyMap`` binds a key that would otherwise be typed; while it binds none (the
   /// default), a typed key goes straight to ``insert(_:)``, without a look at every binding.
@@ -195,15 +202,15 @@ public final class TextField: Control {
       try replace(cursorIndex..<graphemes.count, with: "")
     } else if keyMap.deleteWordBackward.matches(event) {
       try replace(startOfPreviousWord()..<cursorIndex, with: "")
-    } else if keyMap.submit.matches(event) {
-      guard handlerCount(for: .primaryActionTriggered) > 0 else { return false }
-      try sendActions(for: .primaryActionTriggered)
     } else if keyMap.moveWordBackward.matches(event) {
       moveCursor(to: startOfPreviousWord())
     } else if keyMap.moveWordForward.matches(event) {
       moveCursor(to: startOfNextWord())
     } else if keyMap.deleteWordForward.matches(event) {
       try replace(cursorIndex..<startOfNextWord(), with: "")
+    } else if submitBinding.matches(event) {
+      guard handlerCount(for: .primaryActionTriggered) > 0 else { return false }
+      try sendActions(for: .primaryActionTriggered)
     } else if let character = event.typedCharacter {
       try insert(character)
     } else {
@@ -240,13 +247,18 @@ public final class TextField: Control {
   /// Whether the field takes `key` though its hints do not name it: a typed character or an
   /// editing key of ``keyMap``, while the field is enabled.
   public override func takesKeyWithoutHint(_ key: KeyEvent) -> Bool {
-    isEnabled && (key.typedCharacter != nil || keyMapEditingKeys.contains(key))
+    guard isEnabled else { return false }
+    if key.typedCharacter != nil {
+      // A submit key that types submits instead, named by the hint while it does.
+      return !keyMapBindsTypedKeys || !submitBinding.matches(key)
+    }
+    return keyMapEditingKeys.contains(key)
   }
 
   public override var keyHints: [KeyHint] {
     let submit =
       handlerCount(for: .primaryActionTriggered) > 0
-      ? KeyBinding.Labelled(binding: keyMap.submit, action: "Submit") : nil
+      ? KeyBinding.Labelled(binding: submitBinding, action: "Submit") : nil
     return hintCache.elements(for: submit) { submit?.hint.map { [$0] } ?? [] }
   }
 

@@ -96,7 +96,9 @@ struct KeyRouter {
     takenKeyCount = 0
     let viewPriority = isPresenting ? 0 : 1
     for hint in focusedView?.keyHints ?? [] {
-      footer.write(FooterView.Item(hint: hint, priority: viewPriority), into: &items)
+      if !hint.action.isEmpty {
+        footer.write(FooterView.Item(hint: hint, priority: viewPriority), into: &items)
+      }
       take(hint.keys)
     }
     // The superviews take their keys before the commands; their hints are listed after.
@@ -107,15 +109,26 @@ struct KeyRouter {
     }
     if showsTab { footer.write(FooterView.Item(hint: Self.tabHint, priority: 3), into: &items) }
     for (index, responder) in responders.enumerated() {
-      for command in responder.keyCommands
-      where !isTaken(command.key)
-        && focusedView?.takesKeyWithoutHintHereOrAbove(command.key) != true
-      {
+      // Whether the last titled command's key was taken before it: the untitled commands
+      // made for its binding's other keys then stand in for it, the first free one named.
+      var standInWanted = false
+      for command in responder.keyCommands {
+        let isShadowed =
+          isTaken(command.key)
+          || focusedView?.takesKeyWithoutHintHereOrAbove(command.key) == true
+        if !command.title.isEmpty { standInWanted = isShadowed }
+        if isShadowed { continue }
         take(command.key)
+        let hint: KeyHint
         if !command.title.isEmpty {
-          footer.write(
-            FooterView.Item(hint: command.hint, priority: priority(of: index)), into: &items)
+          hint = command.hint
+        } else if standInWanted, let standIn = command.standInHint {
+          hint = standIn
+          standInWanted = false
+        } else {
+          continue
         }
+        footer.write(FooterView.Item(hint: hint, priority: priority(of: index)), into: &items)
       }
     }
     if dismissibleScene != nil, !isTaken(KeyEvent(.escape)),
@@ -125,7 +138,7 @@ struct KeyRouter {
     }
     ancestor = focusedView?.superview
     while let view = ancestor {
-      for hint in view.keyHints {
+      for hint in view.keyHints where !hint.action.isEmpty {
         footer.write(FooterView.Item(hint: hint, priority: viewPriority), into: &items)
       }
       ancestor = view.superview

@@ -61,13 +61,25 @@ extension TableView {
     var select: KeyBinding.Labelled?
 
     /// Up's and Down's first keys as one hint (`↑↓ Move`, or Up's or Down's own action),
-    /// standing for every key that moves the selection; `nil` when Up and Down are off.
+    /// standing for every key that moves the selection; with Up and Down off, PgUp's and
+    /// PgDn's (`PgUp/PgDn Move`), then Home's and End's; `nil` when every one is off.
     var moveHint: KeyHint? {
-      let move = up.keyName + down.keyName
-      guard !move.isEmpty else { return nil }
+      let move = [(up, down), (pageUp, pageDown), (first, last)].lazy
+        .map { Self.pairName($0.0.keyName, $0.1.keyName) }
+        .first { !$0.isEmpty }
+      guard let move else { return nil }
       return KeyHint(
         key: move, action: up.action ?? down.action ?? "Move",
         keys: [up, down, pageUp, pageDown, first, last].flatMap(\.keys))
+    }
+
+    /// Two keys' names as one: side by side when each is a symbol or a letter (`↑↓`, `kj`),
+    /// else apart (`PgUp/PgDn`); the one there when the other is off.
+    private static func pairName(_ first: String, _ second: String) -> String {
+      if first.isEmpty || second.isEmpty || (first.count == 1 && second.count == 1) {
+        return first + second
+      }
+      return first + "/" + second
     }
   }
 

@@ -13,7 +13,8 @@ import TerminalCore
 public struct KeyHint: Hashable, Sendable {
   /// The key's name as a user reads it, such as `Tab` or `Ctrl-O`.
   public var key: String
-  /// What the key does, in a word or two.
+  /// What the key does, in a word or two; empty keeps the hint out of the footer (its
+  /// ``keys`` still hide the scenes' commands on them).
   public var action: String
   /// The keys the hint stands for, which the view that shows it takes; empty when it names
   /// none (the hint then hides no key command).
