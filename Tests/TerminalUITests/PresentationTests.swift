@@ -29,6 +29,33 @@ struct PresentationTests {
     #expect(screen.lines[2] == "[ Save ]         │Note          │")
   }
 
+  @Test func aPresentedStackTakesItsRootsSizeSetInViewDidLoad() throws {
+    // Given
+    let stack = NavigationController(
+      rootViewController: LoadSizedNoteViewController("Edit", journal: journal))
+    // When
+    try list.present(stack)
+    screen.perform {}
+    // Then a sheet, the stack's breadcrumb inside
+    #expect(screen.lines[1] == "Note             ┌──────────────┐")
+    #expect(screen.lines[2] == "[ Save ]         │ Edit         │")
+  }
+
+  @Test func aPresentationMadeWhileTheSceneLoadsWinsAndTheFirstIsRefused() throws {
+    // Given a scene whose viewDidLoad presents another from the same presenter
+    let other = EditNoteViewController("Other", sheet: Size(width: 14, height: 2))
+    let eager = PresentingOnLoadNoteViewController("Eager", journal: journal)
+    eager.onLoad = { [list] in try? list.present(other) }
+    // When / Then
+    #expect(throws: RoutingError.alreadyPresenting(source: "List", presented: "Other")) {
+      try list.present(eager)
+    }
+    #expect(list.presentedViewController === other)
+    #expect(eager.presentingViewController == nil)
+    screen.perform {}
+    #expect(screen.lines[1] == "Note             ┌ Other ───────┐")
+  }
+
   @Test func sheetIsCentredWithBorderAndTitleOverTheDimmedPresenter() throws {
     // Given
     let edit = EditNoteViewController("Edit", sheet: Size(width: 14, height: 2))

@@ -49,24 +49,17 @@ extension ViewController {
   ///   already, on a navigation stack, or this one itself or one it is shown in; nothing
   ///   changes then.
   public func present(_ viewController: ViewController) throws(RoutingError) {
-    if let presented = presentedViewController {
-      throw .alreadyPresenting(source: sceneName, presented: presented.sceneName)
-    }
-    if let cover = coveringScene {
-      throw .sourceCovered(source: sceneName, coveredBy: cover.sceneName)
-    }
-    if cannotShow(viewController) {
-      throw .alreadyShown(scene: viewController.sceneName, source: sceneName)
-    }
+    try checkCanPresent(viewController)
+    // Loaded first, as UIKit loads a presented view: `viewDidLoad()` may set the size and
+    // title the sheet is made from. It may also present or push, so the checks run again.
+    let presentedView = viewController.view
+    try checkCanPresent(viewController)
     if viewController.parent != nil {
       viewController.willMove(toParent: nil)
       viewController.removeFromParent()
     }
     let window = isViewLoaded ? view.window : nil
     let isOnScreen = window != nil
-    // Loaded first, as UIKit loads a presented view: `viewDidLoad()` may set the size and
-    // title the sheet is made from.
-    let presentedView = viewController.view
     let isSheet = viewController.presentsAsSheet
     let container: View
     if isSheet {
@@ -172,6 +165,22 @@ extension ViewController {
     Self.completeTransition(in: window) {
       if isOnScreen { presented.viewDidDisappear() }
       covered?.viewDidAppear()
+    }
+  }
+
+  // MARK: - Private helpers
+
+  /// Throws what ``present(_:)`` throws when this view controller cannot present
+  /// `viewController` now.
+  private func checkCanPresent(_ viewController: ViewController) throws(RoutingError) {
+    if let presented = presentedViewController {
+      throw .alreadyPresenting(source: sceneName, presented: presented.sceneName)
+    }
+    if let cover = coveringScene {
+      throw .sourceCovered(source: sceneName, coveredBy: cover.sceneName)
+    }
+    if cannotShow(viewController) {
+      throw .alreadyShown(scene: viewController.sceneName, source: sceneName)
     }
   }
 }

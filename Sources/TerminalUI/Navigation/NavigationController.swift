@@ -32,6 +32,22 @@ public final class NavigationController: ViewController {
   /// The top view controller: the scene on screen.
   public override var activeChildViewController: ViewController? { topViewController }
 
+  /// The size the stack asks for when presented: its own when set, else that of the
+  /// topmost of its scenes that asks for one, as UIKit's navigation controller takes its
+  /// child's. The root's, set in its `init` or `viewDidLoad()`, decides whether the stack
+  /// comes up as a sheet; a scene pushed inside it that asks for another size resizes the
+  /// sheet while it is on top.
+  public override var preferredContentSize: Size? {
+    get {
+      if let own = super.preferredContentSize { return own }
+      for controller in viewControllers.reversed() {
+        if let size = controller.preferredContentSize { return size }
+      }
+      return nil
+    }
+    set { super.preferredContentSize = newValue }
+  }
+
   /// The titles of the stack, joined as the title bar shows them.
   public var breadcrumb: String {
     // A loop, not `map(\.title).joined`: the title bar reads it in every scene change, and a

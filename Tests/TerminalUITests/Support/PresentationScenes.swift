@@ -90,3 +90,14 @@ final class LoadSizedNoteViewController: NoteViewController {
     preferredContentSize = Size(width: 14, height: 2)
   }
 }
+
+/// A note scene that runs `onLoad` in `viewDidLoad()`.
+@MainActor
+final class PresentingOnLoadNoteViewController: NoteViewController {
+  var onLoad: () -> Void = {}
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    onLoad()
+  }
+}
