@@ -67,6 +67,9 @@ struct CPeer {
     guard status == 0 else {
       return .failure(Unavailable(description: "\(compiler) could not build it: \(missing)"))
     }
+    guard access(program, X_OK) == 0 else {
+      return .failure(Unavailable(description: "\(compiler) exited 0 but wrote no \(program)"))
+    }
     return .success(program)
   }
 

@@ -28,10 +28,11 @@ extension SceneName {
   /// ``maximumLength``).
   static let reservedModuleNames: Set<String> = [
     // Standard library and the toolchain's other modules
-    "Swift", "Cxx", "CxxStdlib", "Distributed", "Observation", "RegexBuilder",
-    "Synchronization",
+    "Swift", "SwiftOnoneSupport", "Cxx", "CxxStdlib", "Distributed", "Observation",
+    "RegexBuilder", "Synchronization",
     // Foundation and Dispatch
-    "Foundation", "FoundationEssentials", "FoundationNetworking", "FoundationXML", "Dispatch",
+    "Foundation", "FoundationEssentials", "FoundationNetworking", "FoundationXML",
+    "CoreFoundation", "Dispatch",
     // Testing
     "Testing", "XCTest",
     // C libraries of each platform

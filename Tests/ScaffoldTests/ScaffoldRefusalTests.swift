@@ -83,7 +83,7 @@ struct ScaffoldRefusalTests {
 
   @Test(arguments: [
     "Scenes", "DemoScenes", "ScenesTests", "TerminalUI", "TerminalUITesting", "Foundation", "Swift",
-    "Synchronization", "Observation", "FoundationNetworking",
+    "Synchronization", "Observation", "FoundationNetworking", "CoreFoundation",
   ])
   func nameOfAModuleIsRefusedAsAModule(name: String) throws {
     try expectRefusal(
