@@ -25,9 +25,7 @@ extension KeyBinding {
     let shownTitle = title.isEmpty ? "" : (self.action ?? title)
     return keys.enumerated().map { index, key in
       var command = KeyCommand(key, title: index == 0 ? shownTitle : "", action: action)
-      if index > 0, !shownTitle.isEmpty {
-        command.standInHint = KeyHint(key: key.displayName, action: shownTitle)
-      }
+      if index > 0 { command.hint.action = shownTitle }
       return command
     }
   }

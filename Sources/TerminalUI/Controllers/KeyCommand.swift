@@ -23,14 +23,13 @@ public struct KeyCommand {
   public var action: @MainActor () throws -> Void
 
   /// The footer's hint for the command: the key's name, written once when the key is set
-  /// rather than on every frame the footer reads it.
-  public private(set) var hint: KeyHint
-
-  /// For an untitled command made by ``KeyBinding/commands(title:action:)`` for a key after
-  /// the binding's first: the hint it shows in place of the first command's when that one's
-  /// key is taken before it (by an earlier command or by the focused view), since this key
-  /// then still runs the action.
-  var standInHint: KeyHint?
+  /// rather than on every frame the footer reads it, and the title.
+  ///
+  /// An untitled command that ``KeyBinding/commands(title:action:)`` made for a key after
+  /// the binding's first has the binding's title here all the same: the footer shows this
+  /// hint in place of the first command's when that one's key is taken before it (by an
+  /// earlier command, or by the focused view), since this key then still runs the action.
+  public internal(set) var hint: KeyHint
 
   /// Creates a command.
   public init(_ key: KeyEvent, title: String, action: @escaping @MainActor () throws -> Void) {

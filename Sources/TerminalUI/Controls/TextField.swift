@@ -65,6 +65,7 @@ public final class TextField: Control {
       keyMapBindsTypedKeys = keyMap.bindsTypedKeys
       keyMapEditingKeys = keyMap.editingKeys
       submitBinding = keyMap.submitBinding
+      submitHints = Self.hints(submitting: submitBinding)
     }
   }
 
@@ -78,14 +79,15 @@ public final class TextField: Control {
   @exclusivity(unchecked)
   private var submitBinding = KeyMap().submitBinding
 
+  /// The hints while the field has a submit handler: made when ``keyMap`` is set, so that
+  /// the footer's reading of every frame neither builds nor compares them.
+  @exclusivity(unchecked)
+  private var submitHints = hints(submitting: KeyMap().submitBinding)
+
   /// Whether ``keyMap`` binds a key that would otherwise be typed; while it binds none (the
   /// default), a typed key goes straight to ``insert(_:)``, without a look at every binding.
   @exclusivity(unchecked)
   private var keyMapBindsTypedKeys = KeyMap().bindsTypedKeys
-
-  /// The last ``keyHints``, read once a frame.
-  @exclusivity(unchecked)
-  private var hintCache = ArrayCache<KeyBinding.Labelled?, KeyHint>()
 
   /// Dim text shown while the field is empty.
   public var placeholder: String {
@@ -256,13 +258,15 @@ public final class TextField: Control {
   }
 
   public override var keyHints: [KeyHint] {
-    let submit =
-      handlerCount(for: .primaryActionTriggered) > 0
-      ? KeyBinding.Labelled(binding: submitBinding, action: "Submit") : nil
-    return hintCache.elements(for: submit) { submit?.hint.map { [$0] } ?? [] }
+    handlerCount(for: .primaryActionTriggered) > 0 ? submitHints : []
   }
 
   // MARK: - Private helpers
+
+  /// The submit hint of `binding`, in an array; empty when it has no keys.
+  private static func hints(submitting binding: KeyBinding) -> [KeyHint] {
+    binding.hint("Submit").map { [$0] } ?? []
+  }
 
   /// Replaces `range` (in graphemes) with `replacement`, cut to ``maximumLength``, if every
   /// check allows it, keeping the cursor just after the replacement; sends

@@ -119,16 +119,14 @@ struct KeyRouter {
         if !command.title.isEmpty { standInWanted = isShadowed }
         if isShadowed { continue }
         take(command.key)
-        let hint: KeyHint
         if !command.title.isEmpty {
-          hint = command.hint
-        } else if standInWanted, let standIn = command.standInHint {
-          hint = standIn
+          footer.write(
+            FooterView.Item(hint: command.hint, priority: priority(of: index)), into: &items)
+        } else if standInWanted, !command.hint.action.isEmpty {
           standInWanted = false
-        } else {
-          continue
+          footer.write(
+            FooterView.Item(hint: command.hint, priority: priority(of: index)), into: &items)
         }
-        footer.write(FooterView.Item(hint: hint, priority: priority(of: index)), into: &items)
       }
     }
     if dismissibleScene != nil, !isTaken(KeyEvent(.escape)),
