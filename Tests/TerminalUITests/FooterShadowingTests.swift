@@ -259,6 +259,29 @@ struct FooterShadowingTests {
     #expect(table.manager.selectedIndex == 19)
   }
 
+  @Test func commandsOnTheKeysTheWindowTakesAreLeftOutAndNeverRun() {
+    // Given commands on Tab, Shift-Tab and Ctrl-C, which the window takes first
+    let commands = [
+      KeyEvent(.tab), KeyEvent(.tab, modifiers: .shift), KeyEvent.control("c"),
+    ].map { key in
+      KeyCommand(key, title: "Mine") { [journal] in journal.entries.append("mine") }
+    }
+    let screen = HeadlessScreen(
+      rootViewController: CommandingViewController(
+        Button("OK"),
+        commands: commands + [
+          openCommand()
+        ]),
+      size: Size(width: 44, height: 6))
+    // Then
+    #expect(screen.footer == " Enter OK  Ctrl-C Quit")
+    // When
+    screen.press(.tab)
+    screen.press(KeyEvent(.tab, modifiers: .shift))
+    // Then
+    #expect(journal.entries == [])
+  }
+
   @Test func aHintWithAnEmptyActionStaysOutButStillHidesTheCommandsOnItsKeys() {
     // Given a button whose press binding has an empty action
     let button = Button("Send")

@@ -13,7 +13,10 @@ import TerminalCore
 public struct KeyCommand {
   /// The key that runs the command.
   public var key: KeyEvent {
-    didSet { hint.key = key.displayName }
+    didSet {
+      hint.key = key.displayName
+      isWindowKey = Self.windowKeys.contains(key)
+    }
   }
   /// What the command does, for the footer; an empty title keeps it out of the footer.
   public var title: String {
@@ -31,11 +34,25 @@ public struct KeyCommand {
   /// earlier command, or by the focused view), since this key then still runs the action.
   public internal(set) var hint: KeyHint
 
+  /// Whether the window takes ``key`` before any command: Tab and Shift-Tab move the focus,
+  /// Ctrl-C quits. Such a command never runs, and the footer leaves it out. Kept with the key,
+  /// so the footer's reading of every frame compares nothing.
+  private(set) var isWindowKey: Bool
+
+  /// The keys the window takes before the key commands.
+  private static let windowKeys = [
+    KeyEvent(.tab), KeyEvent(.tab, modifiers: .shift), KeyEvent.control("c"),
+  ]
+
   /// Creates a command.
+  ///
+  /// A command on Tab, Shift-Tab or Ctrl-C never runs: the window takes those keys first (to
+  /// move the focus, to quit), and the footer leaves the command out.
   public init(_ key: KeyEvent, title: String, action: @escaping @MainActor () throws -> Void) {
     self.key = key
     self.title = title
     self.action = action
     self.hint = KeyHint(key: key.displayName, action: title)
+    self.isWindowKey = Self.windowKeys.contains(key)
   }
 }

@@ -10,7 +10,8 @@ import TerminalCore
 /// The first command with the key runs; a later one with the same key is shadowed, and its
 /// hint is left out of the footer. So is a command whose key the focused view or one of its
 /// superviews takes first, as a hint of theirs says (``KeyHint/keys``) or the view answers
-/// (``View/takesKeyWithoutHint(_:)``: a text field's typed characters and editing keys).
+/// (``View/takesKeyWithoutHint(_:)``: a text field's typed characters and editing keys), and
+/// one on a key the window takes first (Tab, Shift-Tab, Ctrl-C).
 @MainActor
 struct KeyRouter {
   /// The view controllers asked, in order.
@@ -114,7 +115,7 @@ struct KeyRouter {
       var standInWanted = false
       for command in responder.keyCommands {
         let isShadowed =
-          isTaken(command.key)
+          command.isWindowKey || isTaken(command.key)
           || focusedView?.takesKeyWithoutHintHereOrAbove(command.key) == true
         if !command.title.isEmpty { standInWanted = isShadowed }
         if isShadowed { continue }
