@@ -17,7 +17,7 @@ terminal to the `write` of the frame, and records every instruction's address. T
 functions those addresses belong to, in the order they first ran, make the file; the
 demo's own functions are left out (an app has its own), everything else (TerminalCore,
 TerminalUI, the standard library, the runtime) is kept. Python 3 standard library only,
-plus gdb and the toolchain's llvm-symbolizer. The result depends on the build, not on
+plus gdb and the toolchain's llvm-symbolizer, llvm-objdump and llvm-nm. The result depends on the build, not on
 the machine's speed (two runs place a name or two differently: the runtime's caches hash
 addresses): run it again after a change to the code a key, Enter or Esc runs. It also
 reports how many instructions each scenario ran, a figure of the build too, which shows
@@ -28,9 +28,15 @@ and Esc, which set up what later ones reuse), by name: about 1,600 functions, fo
 running the demo under valgrind's callgrind. Start-up touches far more code than a key,
 and the kernel maps a program's code 64 KiB at a time around each page it runs: spread
 over the binary, that code made 3.7 MB of the demo's memory; side by side, 2.2 MB.
+
+In each of the two parts, the functions that the static libraries compile into a large
+section shared with others (most of the standard library's) come last: naming one moves its
+whole section, which would split the rest of the hot path in two, megabytes apart.
 """
 
 import argparse
+import glob
+import json
 import os
 import pty
 import select
@@ -57,6 +63,9 @@ SCENARIOS = [
     ("Esc: Detail back to Home", b"\x1b"),
     ("a typed character on Home again", b"?"),
 ]
+# A static library's section larger than this, shared by several functions, goes after the
+# functions the linker can move one by one (see `functions_in_shared_sections`).
+SHARED_SECTION_LIMIT = 16 * 1024
 # The mangled names of the demo's modules: their functions are left out of the file.
 DEMO_MODULES = ("10DemoScenes", "$s4demo")
 
@@ -294,6 +303,58 @@ def functions_entered(callgrind_output, binary):
     return entered
 
 
+def functions_in_shared_sections(demo):
+    """The names of the functions that the toolchain's static libraries compile into a large
+    section shared with other functions (`.text` itself, not `.text.<name>`, over
+    ``SHARED_SECTION_LIMIT`` bytes). The linker moves sections, not functions: naming one
+    of those moves its whole section to that point of the order (the standard library's is
+    1.5 MiB), and every function named after it lands beyond. A weak definition does not
+    count when the app's own objects define the name too: the linker keeps their copy, which
+    comes first. Read from the archives' section headers and symbol tables with llvm-objdump,
+    and from the objects of `demo`'s build with llvm-nm."""
+    info = json.loads(subprocess.run(["swift", "-print-target-info"], capture_output=True,
+                                     text=True, check=True).stdout)
+    runtime = info["paths"]["runtimeLibraryPaths"][0]  # .../lib/swift/linux
+    static = os.path.join(os.path.dirname(os.path.dirname(runtime)), "swift_static",
+                          os.path.basename(runtime))
+    objdump = shutil.which("llvm-objdump") or "llvm-objdump"
+    nm = shutil.which("llvm-nm") or "llvm-nm"
+    objects = glob.glob(os.path.join(os.path.dirname(demo), "*.build", "*.o"))
+    own = set(subprocess.run([nm, "--defined-only", "--just-symbol-name"] + objects,
+                             capture_output=True, text=True, check=True).stdout.split())
+    shared = set()
+    for archive in sorted(glob.glob(os.path.join(static, "*.a"))):
+        listing = subprocess.run([objdump, "--section-headers", "--syms", archive],
+                                 capture_output=True, text=True, check=True).stdout
+        text_size = 0
+        for line in listing.splitlines():
+            if line.endswith("file format elf64-x86-64"):  # the next member
+                text_size = 0
+                continue
+            # A section header: "  2 .text           00000035 0000000000000000 TEXT".
+            fields = line.split()
+            if len(fields) >= 3 and fields[0].isdigit() and fields[1] == ".text":
+                text_size = int(fields[2], 16)
+                continue
+            # A symbol: "0000000000090d10 g     F .text\t00000000000000c0 .hidden $ss11_S...".
+            place, _, rest = line.partition("\t")
+            fields = place.split()
+            if len(fields) < 4 or fields[-2:] != ["F", ".text"] or not rest \
+                    or text_size <= SHARED_SECTION_LIMIT:
+                continue
+            name = rest.split()[-1]
+            if "w" not in fields[1:-2] or name not in own:
+                shared.add(name)
+    return shared
+
+
+def movable_first(names, shared):
+    """`names` with those of `shared` sections moved after the others, each group in its
+    order: the functions the linker can place one by one side by side, then the rest."""
+    return [name for name in names if name not in shared] \
+        + [name for name in names if name in shared]
+
+
 def is_demo(name):
     """Whether `name` is the demo's: a function of its modules, or one specialized for
     their types (the module's mangled name appears in the linkage name)."""
@@ -328,9 +389,11 @@ def main():
     hot_path = len(order)
     try:
         print("running the start-up under callgrind", file=sys.stderr)
-        order += sorted(set(start_up_functions(demo, workdir)) - set(order))
+        start_up = sorted(set(start_up_functions(demo, workdir)) - set(order))
     finally:
         shutil.rmtree(workdir, ignore_errors=True)
+    shared = functions_in_shared_sections(demo)
+    order = movable_first(order, shared) + movable_first(start_up, shared)
     kept = [name for name in order if not is_demo(name)]
     with open(arguments.output, "w") as file:
         file.write("# Generated by generate-hot-path-order.py: the functions a key, Enter and Esc\n")
