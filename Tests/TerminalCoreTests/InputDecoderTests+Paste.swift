@@ -15,6 +15,12 @@ extension InputDecoderTests {
     Example(
       bytes: Array("\u{1B}[200~".utf8) + [0x61, 0xFF, 0xE6, 0xBC] + Array("\u{1B}[201~".utf8),
       [.paste("a\u{FFFD}\u{FFFD}")]),
+    // A surrogate's encoding and an overlong slash: each ill-formed byte replaced, as
+    // String(decoding:as:) replaces it.
+    Example(
+      bytes: Array("\u{1B}[200~".utf8) + [0xED, 0xA0, 0x80, 0x62, 0xC0, 0xAF]
+        + Array("\u{1B}[201~".utf8),
+      [.paste("\u{FFFD}\u{FFFD}\u{FFFD}b\u{FFFD}\u{FFFD}")]),
     Example(
       "a\u{1B}[200~p\u{1B}[201~b\u{1B}[A",
       [key(.character("a")), .paste("p"), key(.character("b")), key(.up)]),

