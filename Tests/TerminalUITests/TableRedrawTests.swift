@@ -80,6 +80,17 @@ struct TableRedrawTests {
     #expect(touched == [3, 4])
   }
 
+  @Test func rowsEndingInAWideGraphemeArePaintedWholeAsTheyScroll() {
+    let rows = (0..<12).map { RowGenerator<TextRow>(model: "Row \($0) 漢字") }
+    manager.add(rows)
+    var probe = FrameProbe(table, size: Size(width: 20, height: 8))
+
+    for _ in 0..<8 { probe.press(.down) }
+
+    #expect(table.scrollOffset == 3)
+    #expect(Array(probe.lines.prefix(6)) == (3..<9).map { "Row \($0) 漢字" })
+  }
+
   @Test func aWiderTableDrawsItsRowsAgain() {
     manager.add((0..<12).map { CountingGenerator($0, tally: tally) })
     let screen = tableScreen(table, size: Size(width: 30, height: 8))

@@ -61,10 +61,13 @@ struct TableRowSnapshot {
   /// Paints the row's cells with their top-left corner at `origin`, within `clip`; blank
   /// cells are left alone, so the table's background shows through.
   ///
-  /// The cells are copied as they are: they were measured and sanitized when drawn.
+  /// The cells are copied as they are: they were measured and sanitized when drawn. Those
+  /// right of ``contentWidth`` are blank, so they are not even visited: a short row's
+  /// paint costs its text, not the table's width.
   ///
-  /// - Complexity: O(width × height) of the row.
+  /// - Complexity: O(``contentWidth`` × height) of the row.
   func paint(into target: inout Canvas, at origin: Point, clip: Rect) {
-    target.overlay(canvas, at: origin, clip: clip)
+    let painted = Rect(origin: origin, size: Size(width: contentWidth, height: canvas.size.height))
+    target.overlay(canvas, at: origin, clip: clip.intersection(painted))
   }
 }
