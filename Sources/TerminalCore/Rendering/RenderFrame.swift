@@ -122,6 +122,10 @@ struct RenderFrame {
     var redrawFrom = Int.max
     var x = 0
     while x < width {
+      if redrawFrom == .max {
+        x = Self.firstChange(new: newRow, old: oldRow, from: x)
+        guard x < width else { break }
+      }
       let cell = newRow[x]
       let isWide = cell.width == 2 && x + 1 < width && newRow[x + 1].isContinuation
       let span = isWide ? 2 : 1
@@ -166,6 +170,20 @@ struct RenderFrame {
   }
 
   /// Whether `cell` starts a wide fragile grapheme.
+  /// The column of the first cell from `start` on that `drawCells` would find changed, or
+  /// the row's width: a tight loop over the unchanged cells (most of a row is often as it
+  /// was), which only compares them. A wide grapheme whose continuation changed counts as
+  /// changed.
+  private static func firstChange(
+    new newRow: UnsafeBufferPointer<Cell>, old oldRow: UnsafeBufferPointer<Cell>, from start: Int
+  ) -> Int {
+    let width = newRow.count
+    var x = start
+    while x < width, newRow[x] == oldRow[x] { x += 1 }
+    if x > start, x < width, newRow[x - 1].width == 2, newRow[x].isContinuation { x -= 1 }
+    return x
+  }
+
   private func isFragileWide(_ cell: Cell) -> Bool {
     cell.width == 2 && cell.code.isFragile
   }
