@@ -17,11 +17,11 @@ terminal to the `write` of the frame, and records every instruction's address. T
 functions those addresses belong to, in the order they first ran, make the file; the
 demo's own functions are left out (an app has its own), everything else (TerminalCore,
 TerminalUI, the standard library, the runtime) is kept. Python 3 standard library only,
-plus gdb and the toolchain's llvm-symbolizer, llvm-objdump and llvm-nm. The result depends on the build, not on
-the machine's speed (two runs place a name or two differently: the runtime's caches hash
-addresses): run it again after a change to the code a key, Enter or Esc runs. It also
-reports how many instructions each scenario ran, a figure of the build too, which shows
-what a change to the hot path costs or saves.
+plus gdb and the toolchain's llvm-symbolizer, llvm-objdump and llvm-nm. The result depends
+on the build, not on the machine's speed (two runs place a name or two differently: the
+runtime's caches hash addresses): run it again after a change to the code a key, Enter or
+Esc runs. It also reports how many instructions each scenario ran, a figure of the build
+too, which shows what a change to the hot path costs or saves.
 
 After those functions come the ones the demo's start-up runs (with the first key, Enter
 and Esc, which set up what later ones reuse), by name: about 1,600 functions, found by

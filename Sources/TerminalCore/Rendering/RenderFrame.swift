@@ -169,7 +169,6 @@ struct RenderFrame {
     return nil
   }
 
-  /// Whether `cell` starts a wide fragile grapheme.
   /// The column of the first cell from `start` on that `drawCells` would find changed, or
   /// the row's width: a tight loop over the unchanged cells (most of a row is often as it
   /// was), which only compares them. A wide grapheme whose continuation changed counts as
@@ -184,6 +183,7 @@ struct RenderFrame {
     return x
   }
 
+  /// Whether `cell` starts a wide fragile grapheme.
   private func isFragileWide(_ cell: Cell) -> Bool {
     cell.width == 2 && cell.code.isFragile
   }
