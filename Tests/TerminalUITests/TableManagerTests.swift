@@ -276,6 +276,22 @@ struct TableManagerTests {
       })
   }
 
+  @Test func rowsClearedFromAScrolledTableAreFreedOnceTheNextFrameIsDrawn() {
+    var rows = (1...12).map { RowGenerator<TextRow>(model: "Row \($0)") }
+    manager.add(rows)
+    let screen = tableScreen(table)
+    for _ in 0..<8 { screen.press(.down) }
+    #expect(contentLines(screen).first == "Row 4")
+
+    expectDeallocation(
+      of: { rows },
+      after: {
+        rows = []
+        screen.perform { manager.clearRows() }
+      })
+    #expect(contentLines(screen) == ["", "", "", "", "", ""])
+  }
+
   // MARK: - Clearing and refilling
 
   @Test func clearRowsKeepsTheHeaders() {

@@ -266,6 +266,7 @@ public final class TableDisplayManager {
     generators = kept
     heights = keptHeights
     release(removed)
+    if !isMove { tableView?.generatorsWereRemoved() }
     isHeightIndexStale = true
     if let selectedGenerator, !contains(selectedGenerator), !isMove {
       self.selectedGenerator = nil
