@@ -330,12 +330,28 @@ struct TableScrollToSelectionTests {
   @Test func theScrollPositionIsKeptWhenRowsAreInsertedAbove() throws {
     let screen = tableScreen(table)
     for _ in 0..<10 { screen.press(.down) }
+    // Off the bottom row, so that keeping the selection in view would not restore them.
+    for _ in 0..<3 { screen.press(.up) }
     let shown = contentLines(screen)
+    #expect(shown == ["Row 5", "Row 6", "Row 7", "Row 8", "Row 9", "Row 10"])
 
     screen.perform { try table.manager.insert(textRows("New"), after: rows[1]) }
 
     #expect(contentLines(screen) == shown)
-    #expect(table.manager.selectedGenerator === rows[10])
+    #expect(table.manager.selectedGenerator === rows[7])
+  }
+
+  @Test func aRefillWithRowsAddedAboveKeepsTheRowsOnScreen() {
+    let screen = tableScreen(table)
+    for _ in 0..<10 { screen.press(.down) }
+    for _ in 0..<3 { screen.press(.up) }
+    let shown = contentLines(screen)
+    #expect(shown == ["Row 5", "Row 6", "Row 7", "Row 8", "Row 9", "Row 10"])
+
+    screen.perform { table.manager.refill(with: textRows("New", "Newer") + rows) }
+
+    #expect(contentLines(screen) == shown)
+    #expect(table.manager.selectedGenerator === rows[7])
   }
 
   @Test func removingTheTopRowMovesTheRowsBelowUp() throws {

@@ -266,7 +266,6 @@ public final class TableDisplayManager {
     generators = kept
     heights = keptHeights
     release(removed)
-    if !isMove { tableView?.generatorsWereRemoved() }
     isHeightIndexStale = true
     if let selectedGenerator, !contains(selectedGenerator), !isMove {
       self.selectedGenerator = nil

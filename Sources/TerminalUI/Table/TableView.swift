@@ -105,10 +105,12 @@ public final class TableView: View {
   /// The generator at the top of the table, so that edits above it do not move the rows on
   /// screen; `nil` when the table is empty.
   ///
-  /// Held strongly and let go when it leaves the table (``generatorsWereRemoved()``): a
-  /// `weak` reference would give every generator that was ever at the top a side table of
-  /// the runtime's for good, and each later retain and release of it (every frame that
-  /// shows its row) the slow path. A Down that scrolls a long list took a fifth longer.
+  /// Held strongly, as ``visibleGenerators`` holds the rows on screen: each frame puts the
+  /// row then at the top here, and a frame of an empty table lets go of it, so a removed
+  /// row lives no longer than one frame. A `weak` reference would give every generator
+  /// that was ever at the top a side table of the runtime's for good, and each later retain
+  /// and release of it (every frame that shows its row) the slow path: a Down that scrolls
+  /// a long list took a fifth longer.
   private var scrollAnchor: TableRowGenerator?
   /// Where ``scrollAnchor`` was last seen.
   @exclusivity(unchecked)
@@ -170,6 +172,7 @@ public final class TableView: View {
     guard !manager.isEmpty else {
       dropSnapshots(snapshots.indices)
       visibleGenerators.removeAll(keepingCapacity: true)
+      scrollAnchor = nil
       let text = TextLayout.truncate(emptyText, toColumns: rect.width)
       canvas.put(text, at: rect.origin, style: emptyTextStyle ?? theme.dimText, clip: clip)
       return
@@ -294,12 +297,6 @@ public final class TableView: View {
   /// Called by the manager when `old` gave its place to `new`.
   func generatorWasReplaced(_ old: TableRowGenerator, with new: TableRowGenerator) {
     if scrollAnchor === old { scrollAnchor = new }
-  }
-
-  /// Called by the manager when generators left it: the table lets go of the one at its top
-  /// if it was among them, so it keeps no removed row alive.
-  func generatorsWereRemoved() {
-    if let scrollAnchor, !manager.contains(scrollAnchor) { self.scrollAnchor = nil }
   }
 
   // MARK: - Private helpers
