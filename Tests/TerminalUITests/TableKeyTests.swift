@@ -354,6 +354,23 @@ struct TableScrollToSelectionTests {
     #expect(table.manager.selectedGenerator === rows[7])
   }
 
+  @Test func theTopRowsReplacementKeepsTheRowsInPlaceWhenRowsAreAddedAboveInTheSameFrame()
+    throws
+  {
+    let screen = tableScreen(table)
+    for _ in 0..<10 { screen.press(.down) }
+    for _ in 0..<3 { screen.press(.up) }
+    #expect(contentLines(screen).first == "Row 5")
+
+    screen.perform {
+      try table.manager.replace(rows[5], with: RowGenerator<TextRow>(model: "Row 5, renamed"))
+      table.manager.insertAtStart(textRows("New", "Newer"))
+    }
+
+    #expect(
+      contentLines(screen) == ["Row 5, renamed", "Row 6", "Row 7", "Row 8", "Row 9", "Row 10"])
+  }
+
   @Test func removingTheTopRowMovesTheRowsBelowUp() throws {
     let screen = tableScreen(table)
     for _ in 0..<10 { screen.press(.down) }
