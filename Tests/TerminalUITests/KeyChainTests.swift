@@ -37,6 +37,40 @@ private final class ParentScene: NoteViewController {
   }
 }
 
+/// A child scene whose button sits at the top of a scroll view with more lines than fit, so
+/// the scroll view names PgDn, with a Ctrl-R command.
+@MainActor
+private final class ScrollingChild: ViewController {
+  let button = Button("Open")
+
+  override func loadView() -> View {
+    ScrollView(
+      documentView: StackView(axis: .vertical, [button] + (1...10).map { Label("Line \($0)") }))
+  }
+
+  override var keyCommands: [KeyCommand] { commands }
+  private let commands = [KeyCommand(.control("r"), title: "Reload") {}]
+}
+
+/// A scene that embeds a ``ScrollingChild`` over its whole area, with a Ctrl-P command.
+@MainActor
+private final class PrintingParent: ViewController {
+  let child = ScrollingChild()
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    embed(child)
+  }
+
+  override func layoutView(in rect: Rect) {
+    super.layoutView(in: rect)
+    child.layoutView(in: Rect(x: 0, y: 0, width: rect.width, height: 3))
+  }
+
+  override var keyCommands: [KeyCommand] { commands }
+  private let commands = [KeyCommand(.control("p"), title: "Print") {}]
+}
+
 @MainActor
 struct KeyChainTests {
   fileprivate let scene = ParentScene("Parent")
@@ -94,6 +128,20 @@ struct KeyChainTests {
     screen.resize(to: Size(width: 57, height: 6))
     // Then
     #expect(screen.footer == " Enter Refresh  Ctrl-R Refresh  Ctrl-S Store  Ctrl-C Quit")
+  }
+
+  @Test func narrowFooterKeepsTheFocusedViewsSuperviewsHintsBeforeTheParentScenesCommands() {
+    // Given the button of an embedded child focused, inside a scroll view that names PgDn
+    let parent = PrintingParent()
+    let screen = HeadlessScreen(rootViewController: parent, size: Size(width: 80, height: 5))
+    #expect(screen.window.focusedView === parent.child.button)
+    #expect(
+      screen.footer == " Enter Open  Ctrl-R Reload  Ctrl-P Print  PgDn Scroll down  Ctrl-C Quit")
+    // When the footer has room for one of the last two
+    screen.resize(to: Size(width: 60, height: 5))
+    // Then the hints of the focused view and its superviews, and the nearest controller's
+    // commands, come before the commands of the scene around it
+    #expect(screen.footer == " Enter Open  Ctrl-R Reload  PgDn Scroll down  Ctrl-C Quit")
   }
 
   @Test func narrowFooterKeepsWhatAPresentedSceneWaitsForBeforeTheQuitKey() throws {
