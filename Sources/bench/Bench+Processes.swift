@@ -70,14 +70,17 @@ extension Bench {
     }
     var latencies = measureKeys(of: [demo, echo] + [ncursesPeer, echoPeer].compactMap { $0 })
     var startups = measureStartups(of: [demo, bare, stdlib] + [ncursesPeer].compactMap { $0 })
-    var figures = latencyFigures(latencies.removeFirst(), prefix: "pty")
+    let demoLatencies = latencies.removeFirst()
+    var figures = latencyFigures(demoLatencies, prefix: "pty")
     figures += startupFigures(startups.removeFirst(), prefix: "startup")
     figures += startupFigures(startups.removeFirst(), prefix: "bare_swift")
     figures += startupFigures(startups.removeFirst(), prefix: "stdlib_swift")
     figures += latencyFigures(latencies.removeFirst(), prefix: "tty_echo", withEnter: false)
     if ncursesPeer != nil {
-      figures += latencyFigures(latencies.removeFirst(), prefix: "ncurses")
+      let ncursesLatencies = latencies.removeFirst()
+      figures += latencyFigures(ncursesLatencies, prefix: "ncurses")
       figures += startupFigures(startups.removeFirst(), prefix: "ncurses")
+      figures += ratioFigures(demoLatencies, over: ncursesLatencies, yardstick: "ncurses")
     }
     if echoPeer != nil {
       figures += latencyFigures(latencies.removeFirst(), prefix: "c_echo", withEnter: false)
@@ -210,10 +213,35 @@ extension Bench {
   /// The value at `rank` (0.5 the median, 0.9 the 90th percentile, nearest rank) of
   /// `samples`, or `null` when fewer than `count` samples were taken.
   private static func formatOrNull(_ samples: [Double], count: Int, rank: Double) -> String {
-    guard samples.count >= count else { return "null" }
+    percentile(samples, count: count, rank: rank).map(format) ?? "null"
+  }
+
+  /// The sample of `samples` at `rank` (0.5: the median), or `nil` when fewer than `count`
+  /// were taken.
+  private static func percentile(_ samples: [Double], count: Int, rank: Double) -> Double? {
+    guard samples.count >= count, !samples.isEmpty else { return nil }
     let sorted = samples.sorted()
     let index = min(sorted.count - 1, max(0, Int((rank * Double(sorted.count)).rounded(.up)) - 1))
-    return format(sorted[index])
+    return sorted[index]
+  }
+
+  /// `pty_key_to_<yardstick>_ratio` and `pty_enter_to_<yardstick>_ratio`: the demo's median
+  /// latencies over the yardstick's, taken in the same run, so that runs on a quicker or a
+  /// slower machine compare.
+  private static func ratioFigures(
+    _ demo: Latencies, over yardstick: Latencies, yardstick name: String
+  ) -> [(String, String)] {
+    func ratio(_ samples: [Double], _ yardstickSamples: [Double], count: Int) -> String {
+      guard let value = percentile(samples, count: count, rank: 0.5),
+        let yardstickValue = percentile(yardstickSamples, count: count, rank: 0.5),
+        yardstickValue > 0
+      else { return "null" }
+      return format(value / yardstickValue)
+    }
+    return [
+      ("pty_key_to_\(name)_ratio", ratio(demo.keys, yardstick.keys, count: keyCount)),
+      ("pty_enter_to_\(name)_ratio", ratio(demo.enters, yardstick.enters, count: enterCount)),
+    ]
   }
 
   /// The figures of `bench processes [--programs DIR]`: ``measureProcesses(programs:)`` with
