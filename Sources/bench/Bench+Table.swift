@@ -6,16 +6,18 @@ extension Bench {
   /// Down keys in tables of 100 and 1,000,000 one-line rows, inside the view and when
   /// every Down scrolls, plus the first frame of the big table.
   ///
+  /// - Parameter downRounds: How many times over each Down figure takes its samples: more
+  ///   than 1 makes the Downs, not the making of a million rows, most of the run, to profile.
   /// - Returns: The figures as JSON keys and values, for the list ``main()`` prints.
   @MainActor
-  static func measureTable() -> [(String, String)] {
+  static func measureTable(downRounds: Int = 1) -> [(String, String)] {
     var figures: [(String, String)] = []
     for (name, rows, repetitions) in [("100", 100, 51), ("1m", 1_000_000, 3)] {
       let opening = TableBenchmark.measureOpening(rows: rows, size: size, repetitions: repetitions)
       figures.append(("table_\(name)_add_ms_median", TableBenchmark.format(opening.add)))
       figures.append(("table_\(name)_first_frame_ms_median", TableBenchmark.format(opening.frame)))
       let benchmark = TableBenchmark(rows: rows, size: size)
-      let inside = benchmark.measureDownInsideView()
+      let inside = benchmark.measureDownInsideView(samples: TableBenchmark.sampleCount * downRounds)
       figures.append(("table_\(name)_down_inside_bytes_mean", TableBenchmark.format(inside.bytes)))
       figures.append(
         ("table_\(name)_down_inside_us_median", TableBenchmark.format(inside.microseconds)))
@@ -23,7 +25,8 @@ extension Bench {
         ("table_\(name)_down_inside_allocations_mean", allocationFigure(inside.allocations)))
       figures.append(
         ("table_\(name)_down_inside_isolation_checks_mean", checkFigure(inside.isolationChecks)))
-      let scrolling = benchmark.measureDownScrolling()
+      let scrolling = benchmark.measureDownScrolling(
+        samples: TableBenchmark.sampleCount * downRounds)
       figures.append(
         ("table_\(name)_down_scrolling_bytes_mean", TableBenchmark.format(scrolling.bytes)))
       figures.append(
@@ -118,23 +121,24 @@ private final class TableBenchmark {
   }
 
   /// Down keys that move the selection within the rows on screen, from the top row to the
-  /// bottom one, again and again.
-  func measureDownInsideView() -> DownFigures {
+  /// bottom one, again and again: `samples` of them.
+  func measureDownInsideView(samples: Int = sampleCount) -> DownFigures {
     var downs: [Down] = []
-    while downs.count < Self.sampleCount {
+    while downs.count < samples {
       press(.home)
       for _ in 1..<table.visibleGenerators.count { downs.append(timedDown()) }
     }
     return DownFigures(downs)
   }
 
-  /// Down keys with the selection on the bottom row, so that each one scrolls by a row.
-  func measureDownScrolling() -> DownFigures {
+  /// Down keys with the selection on the bottom row, so that each one scrolls by a row:
+  /// `samples` of them.
+  func measureDownScrolling(samples: Int = sampleCount) -> DownFigures {
     var downs: [Down] = []
-    while downs.count < Self.sampleCount {
+    while downs.count < samples {
       press(.home)
       for _ in 1..<table.visibleGenerators.count { press(.down) }
-      while downs.count < Self.sampleCount,
+      while downs.count < samples,
         table.manager.selectedGenerator !== table.manager.generators.last
       {
         downs.append(timedDown())

@@ -14,8 +14,9 @@ import TerminalUITesting
 /// `swift run -c release bench typing` the typing figures alone (a short run to profile),
 /// `swift run -c release bench decode` the input decoding figures alone, and
 /// `swift run -c release bench frames` those of frames drawn in process (typing, Home →
-/// Detail, allocations, tables), `swift run -c release bench table` the tables' alone (Downs in
-/// 100 and a million rows: a run to profile), `swift run -c release bench idle [keys]` those of
+/// Detail, allocations, tables), `swift run -c release bench table [rounds]` the tables' alone
+/// (with `rounds`, each Down figure takes that many times its samples: a run to profile),
+/// `swift run -c release bench idle [keys]` those of
 /// keys that come after the process slept (a long run of them to profile), `swift run -c release
 /// bench processes` those of real processes on a pseudo-terminal (key latency, start-up and
 /// memory of the demo, of three small Swift programs, of ncurses and of a C echo);
@@ -51,7 +52,8 @@ struct Bench {
         json(frames + (try measureLatency()) + (try measureAfterIdle()) + measureTable()))
     }
     if CommandLine.arguments.dropFirst().first == "table" {
-      return print(json(measureTable()))
+      let rounds = CommandLine.arguments.dropFirst(2).first.flatMap { Int($0) } ?? 1
+      return print(json(measureTable(downRounds: max(rounds, 1))))
     }
     if CommandLine.arguments.dropFirst().first == "idle" {
       let keys = CommandLine.arguments.dropFirst(2).first.flatMap { Int($0) } ?? 60
