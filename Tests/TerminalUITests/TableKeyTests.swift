@@ -292,6 +292,21 @@ struct TableScrollToSelectionTests {
     table.manager.add(rows)
   }
 
+  /// A screen scrolled by Downs to show `Row 5` … `Row 10`, then moved up to `Row 7`: off the
+  /// bottom row, so that keeping the selection in view alone would not bring these rows back.
+  func screenScrolledToRow5WithRow7Selected(
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) -> HeadlessScreen {
+    let screen = tableScreen(table, sourceLocation: sourceLocation)
+    for _ in 0..<10 { screen.press(.down) }
+    for _ in 0..<3 { screen.press(.up) }
+    #expect(
+      contentLines(screen) == ["Row 5", "Row 6", "Row 7", "Row 8", "Row 9", "Row 10"],
+      sourceLocation: sourceLocation)
+    #expect(table.manager.selectedGenerator === rows[7], sourceLocation: sourceLocation)
+    return screen
+  }
+
   @Test func selectingARowOffScreenScrollsJustEnoughToShowIt() throws {
     let screen = tableScreen(table)
 
@@ -328,12 +343,8 @@ struct TableScrollToSelectionTests {
   }
 
   @Test func theScrollPositionIsKeptWhenRowsAreInsertedAbove() throws {
-    let screen = tableScreen(table)
-    for _ in 0..<10 { screen.press(.down) }
-    // Off the bottom row, so that keeping the selection in view would not restore them.
-    for _ in 0..<3 { screen.press(.up) }
+    let screen = screenScrolledToRow5WithRow7Selected()
     let shown = contentLines(screen)
-    #expect(shown == ["Row 5", "Row 6", "Row 7", "Row 8", "Row 9", "Row 10"])
 
     screen.perform { try table.manager.insert(textRows("New"), after: rows[1]) }
 
@@ -342,11 +353,8 @@ struct TableScrollToSelectionTests {
   }
 
   @Test func aRefillWithRowsAddedAboveKeepsTheRowsOnScreen() {
-    let screen = tableScreen(table)
-    for _ in 0..<10 { screen.press(.down) }
-    for _ in 0..<3 { screen.press(.up) }
+    let screen = screenScrolledToRow5WithRow7Selected()
     let shown = contentLines(screen)
-    #expect(shown == ["Row 5", "Row 6", "Row 7", "Row 8", "Row 9", "Row 10"])
 
     screen.perform { table.manager.refill(with: textRows("New", "Newer") + rows) }
 
@@ -357,10 +365,7 @@ struct TableScrollToSelectionTests {
   @Test func theTopRowsReplacementKeepsTheRowsInPlaceWhenRowsAreAddedAboveInTheSameFrame()
     throws
   {
-    let screen = tableScreen(table)
-    for _ in 0..<10 { screen.press(.down) }
-    for _ in 0..<3 { screen.press(.up) }
-    #expect(contentLines(screen).first == "Row 5")
+    let screen = screenScrolledToRow5WithRow7Selected()
 
     screen.perform {
       try table.manager.replace(rows[5], with: RowGenerator<TextRow>(model: "Row 5, renamed"))
