@@ -17,9 +17,12 @@ let package = Package(
   dependencies: [],
   targets: [
     .target(
-      name: "TerminalCore",
+      name: "TerminalCore", dependencies: ["UTF8Validation"],
       exclude: ["Text/generate-width-table.py"]
     ),
+    // UTF-8 checked sixteen bytes at a time with the processor's vector instructions (a
+    // paste's text), in C for the byte shuffles Swift's SIMD types do not offer.
+    .target(name: "UTF8Validation"),
     .target(
       name: "TerminalUI", dependencies: ["TerminalCore"],
       // The linker's order for the hot path (see the README's "Performance"), its generator,
