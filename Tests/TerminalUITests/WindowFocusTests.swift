@@ -81,6 +81,24 @@ struct WindowFocusTests {
     #expect(order.map { $0 === form.field } == [false, false, true])
   }
 
+  /// A focused view that leaves the focus order while it handles Tab or Shift-Tab: the
+  /// focus starts over, as when no view has it, at the first view for Tab and the last for
+  /// Shift-Tab.
+  @Test(arguments: [(KeyEvent(.tab), "field"), (KeyEvent(.tab, modifiers: .shift), "cancel")])
+  func aFocusedViewThatHidesItselfOnTabStartsTheOrderOver(key: KeyEvent, expected: String) {
+    let vanishing = HidesOnFocusKeys()
+    let scene = HostViewController(
+      StackView(axis: .vertical, [form.field, vanishing, form.ok, form.cancel]))
+    let window = Window(rootViewController: scene, size: Size(width: 20, height: 8))
+    window.focus(vanishing)
+    #expect(window.focusedView === vanishing)
+
+    window.handle(.key(key))
+
+    let names: [(View, String)] = [(form.field, "field"), (form.ok, "ok"), (form.cancel, "cancel")]
+    #expect(names.first { $0.0 === window.focusedView }?.1 == expected)
+  }
+
   @Test func hiddenAndDisabledControlsAreSkipped() {
     form.ok.isHidden = true
     let window = Window(rootViewController: form, size: Size(width: 20, height: 6))
@@ -140,5 +158,17 @@ struct WindowFocusTests {
     window.handle(.key(KeyEvent(.tab)))
 
     #expect(window.render().canvas.lines[5] == " Enter OK  Tab Next  Ctrl-C Quit")
+  }
+}
+
+/// A focusable view that hides itself when Tab or Shift-Tab reaches it, and lets the key go
+/// on to the window.
+@MainActor
+private final class HidesOnFocusKeys: View {
+  override var canBecomeFocused: Bool { !isHidden }
+
+  override func handleKey(_ event: KeyEvent) throws -> Bool {
+    if event == KeyEvent(.tab) || event == KeyEvent(.tab, modifiers: .shift) { isHidden = true }
+    return false
   }
 }
