@@ -136,9 +136,17 @@ struct PasteCollector: Sendable {
   /// ``WellFormedUTF8`` (or by `UTF8Span` where that is not available) and then copied: a
   /// paste is decoded twice as fast as when `UTF8Span`, which checks one scalar at a time,
   /// does the check.
-  private static func text(_ bytes: ArraySlice<UInt8>) -> String {
+  ///
+  /// - Parameters:
+  ///   - bytes: The bytes of the paste, or of a chunk of it.
+  ///   - check: Whether bytes are well-formed UTF-8, `nil` when it cannot tell here:
+  ///     ``WellFormedUTF8/check(_:)``, which a test replaces to take the other way.
+  static func text(
+    _ bytes: ArraySlice<UInt8>,
+    checkedBy check: (UnsafeBufferPointer<UInt8>) -> Bool? = WellFormedUTF8.check
+  ) -> String {
     if #available(macOS 26, *) {
-      switch bytes.withUnsafeBufferPointer(WellFormedUTF8.check) {
+      switch bytes.withUnsafeBufferPointer(check) {
       case true?:
         return String(copying: UTF8Span(unchecked: bytes.span))
       case false?:
