@@ -122,6 +122,23 @@ struct KeyMapTests {
     #expect(selected == ["Beta"])
   }
 
+  @Test func aTablesKeysReboundOnScreenAreNamedFromTheNextFrame() {
+    let table = TableView()
+    let rows = textRows("Alpha", "Beta", "Gamma")
+    for row in rows { row.on(.didSelect) { _ in } }
+    table.manager.add(rows)
+    let screen = tableScreen(table, size: Size(width: 40, height: 6))
+    #expect(screen.footer == " ↑↓ Move  Enter Select  Ctrl-C Quit")
+
+    table.keyMap.up = KeyBinding(KeyEvent(.character("k")))
+    table.keyMap.down = KeyBinding(KeyEvent(.character("j")))
+    table.keyMap.select = KeyBinding(KeyEvent(.character("o")))
+    screen.press(KeyEvent(.character("j")))
+
+    #expect(table.manager.selectedIndex == 1)
+    #expect(screen.footer == " kj Move  o Select  Ctrl-C Quit")
+  }
+
   @Test func aBindingsOwnActionNamesItInTheFooterAndTheKeyStillActs() {
     var selected: [String] = []
     let table = TableView()

@@ -36,19 +36,19 @@ extension TableView {
   /// The footer hints, as ``keyHints`` describes, named from ``keyMap``.
   var tableKeyHints: [KeyHint] {
     guard let selected = manager.selectedGenerator else { return [] }
-    let inputs = HintInputs(
-      up: keyMap.up, down: keyMap.down,
-      pageUp: keyMap.pageUp, pageDown: keyMap.pageDown, first: keyMap.first, last: keyMap.last,
-      select: selected.handlerCount(for: .didSelect) > 0
-        ? KeyBinding.Labelled(binding: keyMap.select, action: "Select") : nil)
-    return hintCache.elements(for: inputs) {
-      [inputs.moveHint, inputs.select?.hint].compactMap { $0 }
+    let isSelectable = selected.handlerCount(for: .didSelect) > 0
+    return hintCache.elements(for: isSelectable) {
+      let inputs = HintInputs(
+        up: keyMap.up, down: keyMap.down,
+        pageUp: keyMap.pageUp, pageDown: keyMap.pageDown, first: keyMap.first, last: keyMap.last,
+        select: isSelectable ? KeyBinding.Labelled(binding: keyMap.select, action: "Select") : nil)
+      return [inputs.moveHint, inputs.select?.hint].compactMap { $0 }
     }
   }
 
-  /// What the table's hints are made of, compared to reuse the last ones: the bindings, not
-  /// the hints, so that the keys' names are written only when a binding changed.
-  struct HintInputs: Equatable {
+  /// What the table's hints are made of: the bindings of ``keyMap`` that move the selection,
+  /// and the select key's while the selected row can be selected.
+  struct HintInputs {
     var up: KeyBinding
     var down: KeyBinding
     // The other keys that move the selection (a page, to an end): not named, but the table

@@ -47,7 +47,9 @@ public final class TableView: View {
   public let manager: TableDisplayManager
 
   /// The keys that move the selection and select; the footer names them.
-  public var keyMap = KeyMap()
+  public var keyMap = KeyMap() {
+    didSet { hintCache = ArrayCache() }
+  }
 
   /// The text shown when the table holds no generator, such as `"No to-dos yet."`.
   public var emptyText = "" {
@@ -90,9 +92,11 @@ public final class TableView: View {
   @exclusivity(unchecked)
   public private(set) var visibleGenerators: [TableRowGenerator] = []
 
-  /// The last hints, read once a frame for the footer.
+  /// The last hints, read once a frame for the footer, by whether the selected row can be
+  /// selected; emptied when ``keyMap`` changes, so that a frame neither copies nor compares
+  /// its bindings.
   @exclusivity(unchecked)
-  var hintCache = ArrayCache<HintInputs, KeyHint>()
+  var hintCache = ArrayCache<Bool, KeyHint>()
   /// The drawings of the rows on screen at the last frame, top to bottom, kept in place
   /// from frame to frame.
   @exclusivity(unchecked)
