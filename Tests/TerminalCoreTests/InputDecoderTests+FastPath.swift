@@ -47,6 +47,26 @@ extension InputDecoderTests {
 }
 
 extension InputDecoderTests {
+  /// The run of typed ASCII is checked eight bytes at a time: every byte at every place of
+  /// a run, the word it falls in included, decodes as byte-at-a-time decoding takes it.
+  @Test(arguments: [0, 3])
+  func everyByteAnywhereInARunDecodesLikeByteAtATime(lead: Int) {
+    var differing: [[UInt8]] = []
+    for byte in UInt8.min...UInt8.max {
+      for position in 0..<20 {
+        var bytes = Array(repeating: UInt8(ascii: "a"), count: lead + 20)
+        bytes[lead + position] = byte
+        let pieces = [bytes[...]]
+        if Self.decode(pieces: pieces, contiguous: true)
+          != Self.decode(pieces: pieces, contiguous: false)
+        {
+          differing.append(bytes)
+        }
+      }
+    }
+    #expect(differing.isEmpty)
+  }
+
   @Test func everyPrintableByteInARunDecodesToItsCharacter() {
     let bytes = Array(UInt8(0x20)..<0x7F)
     let characters = bytes.map { Character(Unicode.Scalar($0)) }

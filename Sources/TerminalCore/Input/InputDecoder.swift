@@ -240,11 +240,36 @@ public struct InputDecoder: Sendable {
   private func consumePrintableRun(
     _ buffer: UnsafeBufferPointer<UInt8>, from start: Int, into events: inout InputEvents
   ) -> Int {
-    var end = start
+    var end = Self.printablePrefixEnd(of: buffer, from: start)
     while end < buffer.endIndex, buffer[end].isPrintableASCII { end += 1 }
     if end < buffer.endIndex, end > start, buffer[end] >= 0x80 { end -= 1 }
     guard end > start else { return start }
     events.appendPrintable(buffer[start..<end])
+    return end
+  }
+
+  /// Where the run of whole words of eight printable ASCII bytes from `start` ends: the
+  /// start of the first word that holds another byte, or of the last bytes, fewer than
+  /// eight. Each word is checked at once, its eight bytes side by side in a `UInt64`, as
+  /// typed text and pastes are mostly such runs.
+  private static func printablePrefixEnd(of buffer: UnsafeBufferPointer<UInt8>, from start: Int)
+    -> Int
+  {
+    guard let base = UnsafeRawPointer(buffer.baseAddress) else { return start }
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let highBits: UInt64 = 0x8080_8080_8080_8080
+    var end = start
+    while buffer.endIndex - end >= 8 {
+      let word = base.loadUnaligned(fromByteOffset: end, as: UInt64.self)
+      // A byte of 0x80 or more; a byte below 0x20 (borrows into its high bit when 0x20 is
+      // taken from it); a byte 0x7F (zero once XORed with 0x7F).
+      let high = word & highBits
+      let belowSpace = (word &- ones &* 0x20) & ~word & highBits
+      let delete = word ^ (ones &* 0x7F)
+      let isDelete = (delete &- ones) & ~delete & highBits
+      guard high | belowSpace | isDelete == 0 else { break }
+      end += 8
+    }
     return end
   }
 

@@ -18,13 +18,38 @@
 /// once rather than event by event (an `[InputEvent]` must look at each element, since an
 /// event can hold a `String`).
 public struct InputEvents: Sendable {
-  /// One event: a printable ASCII key, or where the event is kept in `others`.
+  /// One event in eight bytes: a printable ASCII key, or where the event is kept in
+  /// `others`. A read of typed keys writes one entry per byte; an enum of the two cases took
+  /// sixteen bytes, and the stores were most of the time a read took to decode.
   @usableFromInline
-  enum Entry: Sendable {
-    /// The key of this printable ASCII byte, with these modifiers.
-    case printable(UInt8, KeyModifiers)
+  struct Entry: Sendable {
+    /// The top bit set: the index in `others` below it. Clear: the printable byte in the
+    /// lowest eight bits and the modifiers' bits in the eight above.
+    @usableFromInline let raw: UInt64
+
+    /// The top bit of ``raw``, which marks an event kept in `others`.
+    @usableFromInline static let otherFlag: UInt64 = 1 << 63
+
+    /// The key of the printable ASCII `byte`, with `modifiers`.
+    init(printable byte: UInt8, modifiers: KeyModifiers) {
+      raw = UInt64(byte) | UInt64(modifiers.rawValue) << 8
+    }
+
     /// `others[index]`.
-    case other(index: Int)
+    init(otherAt index: Int) {
+      raw = Self.otherFlag | UInt64(index)
+    }
+
+    /// The event the entry stands for, taken from `others` when it is kept there.
+    @inlinable func event(in others: [InputEvent]) -> InputEvent {
+      if raw & Self.otherFlag != 0 {
+        return others[Int(truncatingIfNeeded: raw & ~Self.otherFlag)]
+      }
+      return .key(
+        KeyEvent(
+          printable: UInt8(truncatingIfNeeded: raw),
+          modifiers: KeyModifiers(rawValue: UInt8(truncatingIfNeeded: raw >> 8))))
+    }
   }
 
   /// The events in order.
@@ -52,7 +77,7 @@ public struct InputEvents: Sendable {
   ///   - byte: A byte in `0x20..<0x7F`.
   ///   - modifiers: The modifiers held with it.
   mutating func appendPrintable(_ byte: UInt8, modifiers: KeyModifiers = []) {
-    entries.append(.printable(byte, modifiers))
+    entries.append(Entry(printable: byte, modifiers: modifiers))
   }
 }
 
@@ -65,12 +90,7 @@ extension InputEvents: RandomAccessCollection, RangeReplaceableCollection {
 
   /// The event at `position`.
   @inlinable public subscript(position: Int) -> InputEvent {
-    switch entries[position] {
-    case .printable(let byte, let modifiers):
-      .key(KeyEvent(printable: byte, modifiers: modifiers))
-    case .other(let index):
-      others[index]
-    }
+    entries[position].event(in: others)
   }
 
   /// Appends `event`.
@@ -78,9 +98,9 @@ extension InputEvents: RandomAccessCollection, RangeReplaceableCollection {
   /// - Complexity: Amortized O(1).
   public mutating func append(_ event: InputEvent) {
     if case .key(let key) = event, let byte = key.printableByte {
-      entries.append(.printable(byte, key.modifiers))
+      entries.append(Entry(printable: byte, modifiers: key.modifiers))
     } else {
-      entries.append(.other(index: others.count))
+      entries.append(Entry(otherAt: others.count))
       others.append(event)
     }
   }

@@ -26,6 +26,6 @@ struct PrintableKeys: RandomAccessCollection {
   var endIndex: Int { bytes.endIndex }
 
   subscript(position: Int) -> InputEvents.Entry {
-    .printable(bytes[position], [])
+    InputEvents.Entry(printable: bytes[position], modifiers: [])
   }
 }
