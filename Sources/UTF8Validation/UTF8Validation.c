@@ -15,6 +15,7 @@
 #include <string.h>
 
 #if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
+#include <cpuid.h>
 #include <tmmintrin.h>
 
 // The kinds of error, one bit each.
@@ -146,10 +147,20 @@ __attribute__((target("ssse3"))) static bool isWellFormed(const uint8_t *bytes, 
   return _mm_movemask_epi8(_mm_cmpeq_epi8(validation.error, _mm_setzero_si128())) == 0xFFFF;
 }
 
-bool utf8_validation_is_available(void) { return __builtin_cpu_supports("ssse3"); }
+// Asks the processor itself (CPUID leaf 1, ECX bit 9) rather than through
+// `__builtin_cpu_supports`, which needs a symbol of the compiler's runtime library that not
+// every toolchain links.
+bool utf8_validation_is_available(void) {
+#if defined(__SSSE3__)
+  return true;
+#else
+  unsigned int eax, ebx, ecx, edx;
+  if (!__get_cpuid(1, &eax, &ebx, &ecx, &edx)) return false;
+  return (ecx & bit_SSSE3) != 0;
+#endif
+}
 
 bool utf8_validation_is_well_formed(const uint8_t *bytes, size_t count) {
-  if (!utf8_validation_is_available()) return false;
   return isWellFormed(bytes, count);
 }
 

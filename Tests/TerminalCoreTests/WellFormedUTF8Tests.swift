@@ -131,7 +131,7 @@ struct WellFormedUTF8Tests {
     }
   }
 
-  @Test func noBytesAreWellFormed() {
+  @Test func emptyInputIsWellFormed() {
     #expect(WellFormedUTF8.check(UnsafeBufferPointer(start: nil, count: 0)) == true)
     #expect([UInt8]().withUnsafeBufferPointer(WellFormedUTF8.check) == true)
   }

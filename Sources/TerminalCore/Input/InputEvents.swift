@@ -28,7 +28,7 @@ public struct InputEvents: Sendable {
     @usableFromInline let raw: UInt64
 
     /// The top bit of ``raw``, which marks an event kept in `others`.
-    @usableFromInline static let otherFlag: UInt64 = 1 << 63
+    @inlinable static var otherFlag: UInt64 { 1 << 63 }
 
     /// The key of the printable ASCII `byte`, with `modifiers`.
     init(printable byte: UInt8, modifiers: KeyModifiers) {

@@ -135,7 +135,8 @@ struct PasteCollector: Sendable {
   /// Well-formed bytes, any paste a person makes, are checked sixteen at a time by
   /// ``WellFormedUTF8`` (or by `UTF8Span` where that is not available) and then copied: a
   /// paste is decoded twice as fast as when `UTF8Span`, which checks one scalar at a time,
-  /// does the check.
+  /// does the check. Before macOS 26, which has neither `UTF8Span` nor `String(copying:)`,
+  /// `String(decoding:as:)` checks and copies every paste.
   ///
   /// - Parameters:
   ///   - bytes: The bytes of the paste, or of a chunk of it.

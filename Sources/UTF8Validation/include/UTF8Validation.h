@@ -15,7 +15,8 @@ bool utf8_validation_is_available(void);
 ///
 /// Checks 16 bytes at a time with the lookup method of Keiser and Lemire ("Validating UTF-8 In
 /// Less Than One Instruction Per Byte", 2021). Call it only when
-/// `utf8_validation_is_available()` is true; otherwise it answers false.
+/// `utf8_validation_is_available()` is true (it uses the instructions that asks for);
+/// elsewhere it answers false.
 bool utf8_validation_is_well_formed(const uint8_t *bytes, size_t count);
 
 #endif
