@@ -51,29 +51,38 @@ extension TextField {
 
     /// Creates the default bindings.
     public init() {}
+  }
 
-    /// The keys of every binding but ``submit``: those the field takes whatever its state.
-    var editingKeys: [KeyEvent] {
-      [
-        moveLeft, moveRight, moveToStart, moveToEnd, moveWordBackward, moveWordForward,
-        deleteBackward, deleteForward, deleteToStart, deleteToEnd, deleteWordBackward,
-        deleteWordForward,
-      ].flatMap(\.keys)
-    }
-
-    /// ``submit`` less the keys an editing binding has: those edit, as the field checks the
-    /// editing bindings first.
-    var submitBinding: KeyBinding {
-      let editing = editingKeys
-      var binding = submit
-      binding.keys.removeAll { editing.contains($0) }
-      return binding
-    }
-
+  /// What the field reads of its ``keyMap`` on every key and every frame, worked out once,
+  /// when the key map is set.
+  struct ResolvedKeyMap {
+    /// The keys of every binding but ``KeyMap/submit``: those the field takes whatever its
+    /// state.
+    let editingKeys: [KeyEvent]
+    /// ``KeyMap/submit`` less the keys an editing binding has: those edit, as the field
+    /// checks the editing bindings first. What Enter (or its replacement) submits with and
+    /// the footer names.
+    let submitBinding: KeyBinding
+    /// The submit hint, in an array; empty when ``submitBinding`` has no keys.
+    let submitHints: [KeyHint]
     /// Whether a binding holds a key that would otherwise be typed into the field (see
     /// ``TerminalCore/KeyEvent/typedCharacter``).
-    var bindsTypedKeys: Bool {
-      (editingKeys + submit.keys).contains { $0.typedCharacter != nil }
+    let bindsTypedKeys: Bool
+
+    /// Works out what `keyMap` binds.
+    init(_ keyMap: KeyMap) {
+      let editing = [
+        keyMap.moveLeft, keyMap.moveRight, keyMap.moveToStart, keyMap.moveToEnd,
+        keyMap.moveWordBackward, keyMap.moveWordForward, keyMap.deleteBackward,
+        keyMap.deleteForward, keyMap.deleteToStart, keyMap.deleteToEnd,
+        keyMap.deleteWordBackward, keyMap.deleteWordForward,
+      ].flatMap(\.keys)
+      var submit = keyMap.submit
+      submit.keys.removeAll { editing.contains($0) }
+      editingKeys = editing
+      submitBinding = submit
+      submitHints = submit.hint("Submit").map { [$0] } ?? []
+      bindsTypedKeys = (editing + keyMap.submit.keys).contains { $0.typedCharacter != nil }
     }
   }
 }

@@ -61,33 +61,13 @@ public final class TextField: Control {
   /// The editing keys; the footer's `Enter Submit` names the first key of its `submit` that
   /// no editing binding has (an editing binding wins a key both have).
   public var keyMap = KeyMap() {
-    didSet {
-      keyMapBindsTypedKeys = keyMap.bindsTypedKeys
-      keyMapEditingKeys = keyMap.editingKeys
-      submitBinding = keyMap.submitBinding
-      submitHints = Self.hints(submitting: submitBinding)
-    }
+    didSet { resolvedKeyMap = ResolvedKeyMap(keyMap) }
   }
 
-  /// ``keyMap``'s editing keys, kept so that the footer's question of every frame
-  /// (``takesKeyWithoutHint(_:)``) builds no array.
+  /// What ``keyMap`` binds, worked out once, so that neither a key nor the footer's question
+  /// of every frame (``takesKeyWithoutHint(_:)``) builds an array.
   @exclusivity(unchecked)
-  private var keyMapEditingKeys = KeyMap().editingKeys
-
-  /// ``keyMap``'s submit binding less the keys an editing binding has, which edit instead:
-  /// what Enter (or its replacement) submits with and the footer names.
-  @exclusivity(unchecked)
-  private var submitBinding = KeyMap().submitBinding
-
-  /// The hints while the field has a submit handler: made when ``keyMap`` is set, so that
-  /// the footer's reading of every frame neither builds nor compares them.
-  @exclusivity(unchecked)
-  private var submitHints = hints(submitting: KeyMap().submitBinding)
-
-  /// Whether ``keyMap`` binds a key that would otherwise be typed; while it binds none (the
-  /// default), a typed key goes straight to ``insert(_:)``, without a look at every binding.
-  @exclusivity(unchecked)
-  private var keyMapBindsTypedKeys = KeyMap().bindsTypedKeys
+  private var resolvedKeyMap = ResolvedKeyMap(KeyMap())
 
   /// Dim text shown while the field is empty.
   public var placeholder: String {
@@ -184,7 +164,7 @@ public final class TextField: Control {
 
   public override func handleKey(_ event: KeyEvent) throws -> Bool {
     guard isEnabled else { return false }
-    if !keyMapBindsTypedKeys, let character = event.typedCharacter {
+    if !resolvedKeyMap.bindsTypedKeys, let character = event.typedCharacter {
       try insert(character)
     } else if keyMap.moveLeft.matches(event) {
       moveCursor(to: cursorIndex - 1)
@@ -210,7 +190,7 @@ public final class TextField: Control {
       moveCursor(to: startOfNextWord())
     } else if keyMap.deleteWordForward.matches(event) {
       try replace(cursorIndex..<startOfNextWord(), with: "")
-    } else if submitBinding.matches(event) {
+    } else if resolvedKeyMap.submitBinding.matches(event) {
       guard handlerCount(for: .primaryActionTriggered) > 0 else { return false }
       try sendActions(for: .primaryActionTriggered)
     } else if let character = event.typedCharacter {
@@ -252,21 +232,16 @@ public final class TextField: Control {
     guard isEnabled else { return false }
     if key.typedCharacter != nil {
       // A submit key that types submits instead, named by the hint while it does.
-      return !keyMapBindsTypedKeys || !submitBinding.matches(key)
+      return !resolvedKeyMap.bindsTypedKeys || !resolvedKeyMap.submitBinding.matches(key)
     }
-    return keyMapEditingKeys.contains(key)
+    return resolvedKeyMap.editingKeys.contains(key)
   }
 
   public override var keyHints: [KeyHint] {
-    handlerCount(for: .primaryActionTriggered) > 0 ? submitHints : []
+    handlerCount(for: .primaryActionTriggered) > 0 ? resolvedKeyMap.submitHints : []
   }
 
   // MARK: - Private helpers
-
-  /// The submit hint of `binding`, in an array; empty when it has no keys.
-  private static func hints(submitting binding: KeyBinding) -> [KeyHint] {
-    binding.hint("Submit").map { [$0] } ?? []
-  }
 
   /// Replaces `range` (in graphemes) with `replacement`, cut to ``maximumLength``, if every
   /// check allows it, keeping the cursor just after the replacement; sends
