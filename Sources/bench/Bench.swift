@@ -17,8 +17,9 @@ import TerminalUITesting
 /// Detail, allocations, tables), `swift run -c release bench table [rounds]` the tables' alone
 /// (with `rounds`, each Down figure takes that many times its samples: a run to profile),
 /// `swift run -c release bench idle [keys]` those of keys that come after the process slept
-/// (a long run of them to profile), `swift run -c release bench processes` those of real processes on a pseudo-terminal (key latency, start-up and
-/// memory of the demo, of three small Swift programs, of ncurses and of a C echo);
+/// (a long run of them to profile), `swift run -c release bench processes` those of real
+/// processes on a pseudo-terminal (key latency, start-up and memory of the demo, of three
+/// small Swift programs, of ncurses and of a C echo);
 /// `bench processes --programs DIR` takes the demo and the three Swift programs from `DIR`,
 /// such as a build with `--static-swift-stdlib`.
 ///

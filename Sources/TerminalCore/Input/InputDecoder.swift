@@ -59,9 +59,10 @@
 /// (`CSI < b ; x ; y M` or `m`) becomes one ``InputEvent/mouse(_:)``; a malformed one is
 /// dropped. The report of a terminal that knows the mouse modes but not SGR's encoding,
 /// `CSI M` and three bytes whatever their values, becomes one too (a release, which names no
-/// button there, is dropped): never keys. Other well-formed sequences (focus reports, say) are consumed whole and dropped.
-/// A sequence cut by a byte that cannot continue it (a control byte, `ESC`, a byte of 0x80
-/// or more) is settled as ``flush()`` would, then that byte is decoded afresh.
+/// button there, is dropped): never keys. Other well-formed sequences (focus reports, say)
+/// are consumed whole and dropped. A sequence cut by a byte that cannot continue it (a
+/// control byte, `ESC`, a byte of 0x80 or more) is settled as ``flush()`` would, then that
+/// byte is decoded afresh.
 public struct InputDecoder: Sendable {
   /// The most bytes one ``InputEvent/paste(_:)`` event holds: 1 MiB.
   ///
