@@ -9,7 +9,8 @@ extension RenderFrame {
   ///
   /// The distance is guessed from a few changed rows, each looked up in the old screen at
   /// the nearest distance where it appears whole; the block is the longest run of rows that
-  /// moved by that distance. Both ways are then written and the shorter kept.
+  /// moved by that distance. The scrolled way is written, then the other unless a lower
+  /// bound on its bytes passes the scroll's, and the shorter is kept.
   ///
   /// The scrolled way is written into ``scratch``'s bytes, so trying it allocates nothing;
   /// the buffer of the way not taken goes back to ``scratch``.
@@ -31,8 +32,12 @@ extension RenderFrame {
     scrolled.scroll(shift)
     collectChangedRows(after: shift, changedBefore: rows, into: &spare.rows)
     scrolled.drawRows(spare.rows)
-    // Drawn without the scroll only while that costs fewer bytes than the scroll did.
-    let isDrawnWhole = drawRows(rows, stoppingAt: scrolled.writer.bytes.count)
+    // Drawn without the scroll only when that may cost fewer bytes than the scroll did, and
+    // then only while it does.
+    let scrolledCount = scrolled.writer.bytes.count
+    let isDrawnWhole =
+      !redrawing(rows, surelyExceeds: scrolledCount - writer.bytes.count)
+      && drawRows(rows, stoppingAt: scrolledCount)
     if !isDrawnWhole || scrolled.writer.bytes.count < writer.bytes.count {
       spare.bytes = writer.takeBytes()
       writer = scrolled.writer
@@ -53,6 +58,39 @@ extension RenderFrame {
     guard let rowShift else { return old.row(y) }
     guard let source = rowShift.sourceRow(of: y) else { return rowShift.blankRow[...] }
     return old.row(source)
+  }
+
+  /// Whether drawing `rows` again, without a scroll, is sure to take more than `budget`
+  /// bytes, by a lower bound on what it takes.
+  ///
+  /// Every changed row above the blank bottom of ``new`` takes a byte at least, and
+  /// reaching it from the row drawn before two more: a CR LF (a bare LF is never written;
+  /// CUD and CUP take three bytes or more), or three when the row's first change is not in
+  /// column 0, where the CR leaves the cursor. The rows of the blank bottom count for
+  /// nothing, as one ED may erase them all. So `drawRows(rows)` writes at least that much,
+  /// and when the bound passes what the scroll took, the scroll wins without the rows being
+  /// drawn again.
+  ///
+  /// - Complexity: O(columns before the first change) for each row, until the bound passes
+  ///   `budget`.
+  mutating func redrawing(_ rows: [Int], surelyExceeds budget: Int) -> Bool {
+    let bottom = firstRowOfBlankBottom()
+    var bytes = 0
+    var isFirstRow = true
+    for y in rows where y < bottom {
+      let newRow = new.row(y)
+      let oldRow = old.row(y)
+      let start = newRow.withUnsafeBufferPointer { newCells in
+        oldRow.withUnsafeBufferPointer { oldCells in
+          Self.firstChange(new: newCells, old: oldCells, from: 0)
+        }
+      }
+      guard start < new.size.width else { continue }
+      bytes += isFirstRow ? 1 : (start > 0 ? 4 : 3)
+      isFirstRow = false
+      if bytes > budget { return true }
+    }
+    return false
   }
 
   // MARK: - Private helpers

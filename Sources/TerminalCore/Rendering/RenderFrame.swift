@@ -173,7 +173,7 @@ struct RenderFrame {
   /// the row's width: a tight loop over the unchanged cells (most of a row is often as it
   /// was), which only compares them. A wide grapheme whose continuation changed counts as
   /// changed.
-  private static func firstChange(
+  static func firstChange(
     new newRow: UnsafeBufferPointer<Cell>, old oldRow: UnsafeBufferPointer<Cell>, from start: Int
   ) -> Int {
     let width = newRow.count
@@ -222,7 +222,7 @@ struct RenderFrame {
 
   /// The first row from which every row of ``new`` holds only plain blanks (the height
   /// when the last row does not), found once per frame.
-  private mutating func firstRowOfBlankBottom() -> Int {
+  mutating func firstRowOfBlankBottom() -> Int {
     if let blankRowsStart { return blankRowsStart }
     var y = new.size.height
     while y > 0, blankTailStart(of: new.row(y - 1)) == 0 { y -= 1 }
