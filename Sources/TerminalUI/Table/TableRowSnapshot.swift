@@ -44,10 +44,14 @@ struct TableRowSnapshot {
     view.presentationAnchor = nil
     self.canvas = canvas
     var widest = 1
+    let blank = Cell.blank
     for y in 0..<size.height {
-      var x = size.width
-      while x > widest, canvas[x - 1, y] == .blank { x -= 1 }
-      widest = max(widest, x)
+      // Through the row's buffer: the canvas's subscript checks its bounds cell by cell.
+      canvas.row(y).withUnsafeBufferPointer { cells in
+        var x = cells.count
+        while x > widest, cells[x - 1] == blank { x -= 1 }
+        widest = max(widest, x)
+      }
     }
     contentWidth = min(widest, max(width, 0))
   }

@@ -173,8 +173,13 @@ public final class TableView: View {
 
   public override func draw(in canvas: inout Canvas, rect: Rect, clip: Rect) {
     super.draw(in: &canvas, rect: rect, clip: clip)
+    // Moved out for the frame, so that its rows are read in place rather than copied (and
+    // their canvases retained) each time the drawing code reaches them through `self`.
+    var kept: [TableRowSnapshot] = []
+    swap(&kept, &snapshots)
+    defer { swap(&kept, &snapshots) }
     guard !manager.isEmpty else {
-      dropSnapshots(snapshots.indices)
+      dropSnapshots(kept.indices, of: &kept)
       visibleGenerators.removeAll(keepingCapacity: true)
       scrollAnchor = nil
       let text = TextLayout.truncate(emptyText, toColumns: rect.width)
@@ -197,19 +202,19 @@ public final class TableView: View {
     var row = 0
     while y < rect.maxY, index < generators.count {
       let generator = generators[index]
-      keepSnapshot(of: generator, at: row, width: rowWidth)
-      snapshots[row].paint(into: &canvas, at: Point(x: rect.minX, y: y), clip: clip)
-      if snapshots[row].generatorIdentity == selected {
-        let area = Rect(
-          x: rect.minX, y: y, width: snapshots[row].contentWidth, height: generator.height)
+      keepSnapshot(of: generator, at: row, width: rowWidth, in: &kept)
+      let height = kept[row].canvas.size.height
+      kept[row].paint(into: &canvas, at: Point(x: rect.minX, y: y), clip: clip)
+      if kept[row].generatorIdentity == selected {
+        let area = Rect(x: rect.minX, y: y, width: kept[row].contentWidth, height: height)
         canvas.restyle(area.intersection(clip)) { $0 = $0.overlaid(with: highlight) }
       }
       visibleGenerators.append(generator)
-      y += generator.height
+      y += height
       index += 1
       row += 1
     }
-    dropSnapshots(row..<snapshots.count)
+    dropSnapshots(row..<kept.count, of: &kept)
     indicator?.draw(
       in: &canvas, x: rect.maxX - 1, top: rect.minY,
       thumbStyle: thumbStyle ?? theme.scrollThumb, trackStyle: trackStyle ?? theme.scrollTrack,
@@ -223,7 +228,10 @@ public final class TableView: View {
   ///
   /// - Complexity: O(1) for a row that stayed next to its neighbour, O(rows on screen)
   ///   otherwise.
-  private func keepSnapshot(of generator: TableRowGenerator, at row: Int, width: Int) {
+  private func keepSnapshot(
+    of generator: TableRowGenerator, at row: Int, width: Int,
+    in snapshots: inout [TableRowSnapshot]
+  ) {
     let identity = ObjectIdentifier(generator)
     var match = row
     while match < snapshots.count, snapshots[match].generatorIdentity != identity { match += 1 }
@@ -231,7 +239,7 @@ public final class TableView: View {
       snapshots.insert(snapshot(of: generator, width: width), at: row)
       return
     }
-    dropSnapshots(row..<match)
+    dropSnapshots(row..<match, of: &snapshots)
     if !snapshots[row].isCurrent(for: generator, width: width) {
       let replaced = snapshots[row].canvas
       snapshots[row] = snapshot(of: generator, width: width)
@@ -246,9 +254,10 @@ public final class TableView: View {
       canvas: spareCanvases.popLast() ?? Canvas(size: .zero))
   }
 
-  /// Removes the snapshots of rows that left the screen: their row views go to the pool and
-  /// their canvases to the spares.
-  private func dropSnapshots(_ range: Range<Int>) {
+  /// Removes the `range` of `snapshots`, rows that left the screen: their row views go to
+  /// the pool and their canvases to the spares.
+  private func dropSnapshots(_ range: Range<Int>, of snapshots: inout [TableRowSnapshot]) {
+    guard !range.isEmpty else { return }
     for snapshot in snapshots[range] {
       snapshot.generator.recycleRowView(into: rowViewPool)
       spareCanvases.append(snapshot.canvas)
