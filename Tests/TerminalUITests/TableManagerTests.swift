@@ -431,4 +431,55 @@ struct TableManagerTests {
       try manager.select(manager.generators[0])
     }
   }
+
+  // MARK: - Owning tables
+
+  @Test func aManagerKeepsWorkingOnceItsTableIsGone() throws {
+    let kept = TableDisplayManager()
+    weak var gone: TableView?
+    do {
+      let shortLived = TableView(manager: kept)
+      kept.add(textRows("Milk", "Eggs"))
+      gone = shortLived
+    }
+
+    kept.add(textRows("Bread"))
+    try kept.select(kept.generators[2])
+    try kept.remove(kept.generators[0])
+    kept.generators[0].height = 2
+
+    #expect(gone == nil)
+    #expect(kept.count == 2)
+    #expect(kept.selectedIndex == 1)
+  }
+
+  @Test func aTableThatTookTheManagerOverIsStillToldOnceTheFirstIsGone() {
+    let shared = TableDisplayManager()
+    var first: TableView? = TableView(manager: shared)
+    let second = TableView(manager: shared)
+    let screen = tableScreen(second)
+    weak let firstGone = first
+    first = nil
+
+    screen.perform { shared.add(textRows("Milk", "Eggs")) }
+
+    #expect(firstGone == nil)
+    #expect(contentLines(screen) == ["Milk", "Eggs", "", "", "", ""])
+  }
+
+  @Test func aTableDrawnOutsideAFrameDrawsItsRowsInItsWindowsTheme() {
+    let marked = Style(foreground: .indexed(20))
+    manager.add(textRows("Milk"))
+    let window = Window(
+      rootViewController: HostViewController(table), size: Size(width: 20, height: 8))
+    window.theme.text = marked
+    _ = window.render()
+    manager.add(textRows("Eggs"))
+    var canvas = Canvas(size: Size(width: 20, height: 2))
+
+    table.draw(in: &canvas, rect: canvas.bounds, clip: canvas.bounds)
+
+    #expect(canvas.text(ofRow: 1).hasPrefix("Eggs"))
+    #expect(canvas[0, 1].style == marked)
+  }
 }

@@ -17,8 +17,11 @@ final class FocusEngine {
   /// leaves the window (``viewWillLeave(_:)``) or the focus moves.
   private(set) var focusedView: View?
 
-  /// The scene the focus was last refreshed for.
-  private(set) weak var activeScene: ViewController?
+  /// The scene the focus was last refreshed for: held strongly, as ``focusedView`` is (a
+  /// `weak` reference would give the scene a side table of the runtime's, and every retain
+  /// and release of it, several each frame, the slow path), and let go at the first refresh
+  /// after it stopped being the active scene, which the frame after its removal makes.
+  private(set) var activeScene: ViewController?
 
   /// Called whenever the focus moves or the active scene changes.
   var onChange: () -> Void = {}

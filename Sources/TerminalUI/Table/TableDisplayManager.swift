@@ -51,7 +51,14 @@ public final class TableDisplayManager {
   }
 
   /// The table view the manager feeds, told of every change.
-  weak var tableView: TableView?
+  ///
+  /// Unowned, not `weak`, for the reason ``View/superview``'s storage is: a weakly
+  /// referenced table keeps its reference counts in the runtime's side table, and every
+  /// retain and release of it (several each frame) then takes the slow path. The table sets
+  /// it and its `deinit` clears it, unless a later table took the manager over, so it never
+  /// outlives its table. `nonisolated(unsafe)` lets that `deinit` write it.
+  @exclusivity(unchecked)
+  nonisolated(unsafe) unowned(unsafe) var tableView: TableView?
 
   /// The mark of the generators in this table.
   private(set) lazy var membership = TableMembership(manager: self)

@@ -23,8 +23,13 @@ struct TableRowSnapshot {
 
   /// Loads the generator's row view (a view of the table's pool, or a new one) if needed,
   /// lays it out at `width` by the generator's height and draws it with the theme of
-  /// `table`'s window (the row view finds its window through the table) into `canvas`,
-  /// reset first: the canvas of a snapshot the table dropped, so that its storage is reused.
+  /// `table`'s window into `canvas`, reset first: the canvas of a snapshot the table
+  /// dropped, so that its storage is reused.
+  ///
+  /// In a frame the window renders, the row view takes the frame's theme as every view
+  /// does. Drawn outside one, it finds the window through the table, anchored to it for the
+  /// drawing: a `weak` reference, so only then, as it gives the table a side table of the
+  /// runtime's for good, and every later retain and release of the table its slow path.
   init(generator: TableRowGenerator, width: Int, table: TableView, canvas: consuming Canvas) {
     self.generator = generator
     generatorIdentity = ObjectIdentifier(generator)
@@ -36,12 +41,13 @@ struct TableRowSnapshot {
     view.presentationAnchor = nil
     view.frame = Rect(origin: .zero, size: size)
     view.layoutSubtree()
-    view.presentationAnchor = table
+    let isAnchored = Window.renderingTheme == nil
+    if isAnchored { view.presentationAnchor = table }
     canvas.reset(size: size)
     view.drawSubtree(in: &canvas, origin: .zero, clip: canvas.bounds)
     // Anchored only to draw with the table's theme: between frames the row view is on no
     // screen, and what it asks for is drawn when its generator says the row changed.
-    view.presentationAnchor = nil
+    if isAnchored { view.presentationAnchor = nil }
     self.canvas = canvas
     var widest = 1
     let blank = Cell.blank

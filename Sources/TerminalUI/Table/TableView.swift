@@ -138,6 +138,10 @@ public final class TableView: View {
     manager.tableView = self
   }
 
+  deinit {
+    if manager.tableView === self { manager.tableView = nil }
+  }
+
   // MARK: - Scrolling
 
   /// The first line shown, counted from the top of the first row.
