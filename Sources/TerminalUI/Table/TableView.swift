@@ -89,8 +89,10 @@ public final class TableView: View {
   }
 
   /// The generators drawn in the last frame, top to bottom.
-  @exclusivity(unchecked)
-  public private(set) var visibleGenerators: [TableRowGenerator] = []
+  ///
+  /// - Complexity: O(rows on screen): read from the drawings the table keeps of them, so
+  ///   that a frame retains no generator twice.
+  public var visibleGenerators: [TableRowGenerator] { snapshots.map(\.generator) }
 
   /// The last hints, read once a frame for the footer, by whether the selected row can be
   /// selected; emptied when ``keyMap`` changes, so that a frame neither copies nor compares
@@ -184,7 +186,6 @@ public final class TableView: View {
     defer { swap(&kept, &snapshots) }
     guard !manager.isEmpty else {
       dropSnapshots(kept.indices, of: &kept)
-      visibleGenerators.removeAll(keepingCapacity: true)
       scrollAnchor = nil
       let text = TextLayout.truncate(emptyText, toColumns: rect.width)
       canvas.put(text, at: rect.origin, style: emptyTextStyle ?? theme.dimText, clip: clip)
@@ -202,7 +203,6 @@ public final class TableView: View {
     let selected = manager.selectedGenerator.map(ObjectIdentifier.init)
     // Read once: the manager and its generators are retained once, not once per row.
     let generators = manager.generators
-    visibleGenerators.removeAll(keepingCapacity: true)
     var row = 0
     while y < rect.maxY, index < generators.count {
       let generator = generators[index]
@@ -213,7 +213,6 @@ public final class TableView: View {
         let area = Rect(x: rect.minX, y: y, width: kept[row].contentWidth, height: height)
         canvas.restyle(area.intersection(clip)) { $0 = $0.overlaid(with: highlight) }
       }
-      visibleGenerators.append(generator)
       y += height
       index += 1
       row += 1
