@@ -52,12 +52,12 @@ struct TableRowSnapshot {
     var widest = 1
     let blank = Cell.blank
     for y in 0..<size.height {
-      // Through the row's buffer: the canvas's subscript checks its bounds cell by cell.
-      canvas.row(y).withUnsafeBufferPointer { cells in
-        var x = cells.count
-        while x > widest, cells[x - 1] == blank { x -= 1 }
-        widest = max(widest, x)
-      }
+      // Through the row's slice, not the canvas's subscript, which checks a cell's column
+      // and row each time; and not through a closure, which would check its isolation.
+      let cells = canvas.row(y)
+      var end = cells.endIndex
+      while end - cells.startIndex > widest, cells[end - 1] == blank { end -= 1 }
+      widest = max(widest, end - cells.startIndex)
     }
     contentWidth = min(widest, max(width, 0))
   }
