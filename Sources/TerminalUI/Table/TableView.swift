@@ -179,8 +179,8 @@ public final class TableView: View {
 
   public override func draw(in canvas: inout Canvas, rect: Rect, clip: Rect) {
     super.draw(in: &canvas, rect: rect, clip: clip)
-    // Moved out for the frame, so that its rows are read in place rather than copied (and
-    // their canvases retained) each time the drawing code reaches them through `self`.
+    // Moved out for the frame: the drawing code reads and changes a local array rather
+    // than reaching the stored one through `self` at every step.
     var kept: [TableRowSnapshot] = []
     swap(&kept, &snapshots)
     defer { swap(&kept, &snapshots) }
