@@ -205,8 +205,11 @@ public final class TableView: View {
     let generators = manager.generators
     var row = 0
     while y < rect.maxY, index < generators.count {
-      let generator = generators[index]
-      keepSnapshot(of: generator, at: row, width: rowWidth, in: &kept)
+      // Most rows of a frame are drawn as they were, in place: checked without a reference
+      // to the generator held across the call.
+      if row >= kept.count || !kept[row].isCurrent(for: generators[index], width: rowWidth) {
+        keepSnapshot(of: generators[index], at: row, width: rowWidth, in: &kept)
+      }
       let height = kept[row].canvas.size.height
       kept[row].paint(into: &canvas, at: Point(x: rect.minX, y: y), clip: clip)
       if kept[row].generatorIdentity == selected {
