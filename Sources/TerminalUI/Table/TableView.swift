@@ -111,9 +111,9 @@ public final class TableView: View {
   /// The generator at the top of the table, so that edits above it do not move the rows on
   /// screen; `nil` when the table is empty.
   ///
-  /// Held strongly, as ``visibleGenerators`` holds the rows on screen: each frame puts the
-  /// row then at the top here, and a frame of an empty table lets go of it, so a removed
-  /// row lives no longer than one frame. A `weak` reference would give every generator
+  /// Held strongly, as the row drawings (`snapshots`) hold the rows on screen: each frame
+  /// puts the row then at the top here, and a frame of an empty table lets go of it, so a
+  /// removed row lives no longer than one frame. A `weak` reference would give every generator
   /// that was ever at the top a side table of the runtime's for good, and each later retain
   /// and release of it (every frame that shows its row) the slow path: a Down that scrolls
   /// a long list took a fifth longer.
