@@ -141,9 +141,10 @@ extension ViewController {
   /// The scene that owns focus and keys in this view controller's tree: follows
   /// ``activeChildViewController`` down from here.
   var activeLeaf: ViewController {
-    var scene = self
-    while let active = scene.activeChildViewController { scene = active }
-    return scene
+    // Recursive rather than a loop over a variable, which took a reference of its own to
+    // each scene it asked (the slow path for a scene whose presenter holds it `weak`).
+    guard let active = activeChildViewController else { return self }
+    return active.activeLeaf
   }
 
   /// Dismisses the scene this view controller presents, and any presented above it.

@@ -215,7 +215,7 @@ private final class NavigationContainerView: View {
     guard !bar.isEmpty else { return }
     let barStyle = theme.titleBar
     canvas.fill(bar, style: barStyle)
-    guard owningViewController != nil else { return }
+    guard hasOwningViewController else { return }
     let title = TextLayout.truncate(" " + navigationController.breadcrumb, toColumns: rect.width)
     canvas.put(title, at: rect.origin, style: barStyle, clip: bar)
   }

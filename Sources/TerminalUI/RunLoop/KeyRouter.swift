@@ -38,16 +38,22 @@ struct KeyRouter {
   /// The hint of the key that moves the focus.
   private static let tabHint = KeyHint(key: "Tab", action: "Next")
 
-  /// A router with no responders; ``route(layers:focusedView:)`` fills it.
+  /// A router with no responders; ``route(layers:active:focusedView:)`` fills it.
   init() {}
 
-  /// Collects the chain for `focusedView` among `layers`, reusing the storage of the last
-  /// chain.
-  mutating func route(layers: SceneLayers, focusedView: View?) {
-    let active = layers.activeScene
+  /// Collects the chain for `focusedView` among `layers`, whose active scene is `active`,
+  /// reusing the storage of the last chain.
+  mutating func route(layers: SceneLayers, active: ViewController, focusedView: View?) {
     var view = focusedView
-    while let current = view, current.owningViewController == nil { view = current.superview }
-    storeParentChain(from: view?.owningViewController ?? active)
+    while let current = view, !current.hasOwningViewController { view = current.superview }
+    // The active scene, at hand without a reference of its own, unless the focus is in an
+    // embedded child's view: every retain of a scene whose presenter holds it `weak` takes
+    // the runtime's slow path.
+    if let view, !view.isRootView(of: active), let owner = view.owningViewController {
+      storeParentChain(from: owner)
+    } else {
+      storeParentChain(from: active)
+    }
     let activeIndex: Int
     if let index = responders.firstIndexIdentical(to: active) {
       activeIndex = index
@@ -206,8 +212,9 @@ struct KeyRouter {
   /// Makes ``responders`` `start` and its parents, up to the root of its tree, assigning
   /// each entry only where it differs from the chain before.
   private mutating func storeParentChain(from start: ViewController) {
-    var count = 0
-    var controller: ViewController? = start
+    responders.writeIdentical(start, at: 0)
+    var count = 1
+    var controller = start.parent
     while let current = controller {
       responders.writeIdentical(current, at: count)
       count += 1

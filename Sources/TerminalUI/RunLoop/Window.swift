@@ -265,7 +265,8 @@ public final class Window {
     }
     sceneLayers.collect(root: rootViewController)
     let layers = sceneLayers
-    refreshFocus(activeScene: layers.activeScene)
+    let activeScene = layers.activeScene
+    refreshFocus(activeScene: activeScene)
     let height = size.height
     let chromeRows = height - contentRect.height
     let content = contentRect
@@ -279,7 +280,7 @@ public final class Window {
       return needsLayout
     }
     isLayingOut = false
-    keyRouter.route(layers: layers, focusedView: focusedView)
+    keyRouter.route(layers: layers, active: activeScene, focusedView: focusedView)
     let footerChanged = keyRouter.collectFooterItems(
       focusedView: focusedView, showsTab: focus.focusableViews().count > 1, into: &footerItems)
     // Assigned only when they changed, so that the storage stays this window's own: the
@@ -374,14 +375,19 @@ public final class Window {
     default:
       // A router of its own: a command may handle keys or draw a frame before it returns.
       var router = KeyRouter()
-      router.route(layers: SceneLayers(root: rootViewController), focusedView: focusedView)
+      let layers = SceneLayers(root: rootViewController)
+      router.route(layers: layers, active: layers.activeScene, focusedView: focusedView)
       _ = try router.handle(key)
     }
   }
 
-  private func refreshFocus(activeScene: ViewController? = nil) {
+  private func refreshFocus() {
+    refreshFocus(activeScene: activeViewController)
+  }
+
+  private func refreshFocus(activeScene: ViewController) {
     do {
-      try focus.refresh(activeScene: activeScene ?? activeViewController)
+      try focus.refresh(activeScene: activeScene)
     } catch {
       showError(error)
     }

@@ -72,11 +72,27 @@ open class View {
   nonisolated(unsafe) unowned(unsafe) var hostingWindow: Window?
 
   /// The view controller whose root view this is, set when the controller loads it and
-  /// cleared by the controller's `deinit` (unowned, not `weak`: a `weak` read takes the
-  /// runtime's side table on every key); the key chain starts from the controller nearest
+  /// cleared by the controller's `deinit`; the key chain starts from the controller nearest
   /// the focused view.
+  nonisolated var owningViewController: ViewController? {
+    get { owningController?.takeUnretainedValue() }
+    set { owningController = newValue.map { Unmanaged.passUnretained($0) } }
+  }
+
+  /// The storage of ``owningViewController``: unowned, not `weak` (a `weak` read takes the
+  /// runtime's side table on every key), and unmanaged, so that the key chain asks whether
+  /// a view has a controller, and which, without retaining it (a scene whose presenter
+  /// holds it `weak` has a side table, and every retain of it takes the slow path).
   @exclusivity(unchecked)
-  nonisolated(unsafe) unowned(unsafe) var owningViewController: ViewController?
+  nonisolated(unsafe) private var owningController: Unmanaged<ViewController>?
+
+  /// Whether a view controller has this view as its root view.
+  var hasOwningViewController: Bool { owningController != nil }
+
+  /// Whether this is the root view of `controller`; compared without a reference to it.
+  func isRootView(of controller: ViewController) -> Bool {
+    owningController?.toOpaque() == Unmanaged.passUnretained(controller).toOpaque()
+  }
 
   /// For the container of a presented scene, which has no superview: the presenter's view,
   /// so the presented views find their window through it.
