@@ -141,10 +141,17 @@ extension ViewController {
   /// The scene that owns focus and keys in this view controller's tree: follows
   /// ``activeChildViewController`` down from here.
   var activeLeaf: ViewController {
-    // Recursive rather than a loop over a variable, which took a reference of its own to
-    // each scene it asked (the slow path for a scene whose presenter holds it `weak`).
-    guard let active = activeChildViewController else { return self }
-    return active.activeLeaf
+    activeDescendant ?? self
+  }
+
+  /// The scene ``activeLeaf`` finds below this view controller, if any.
+  ///
+  /// Each scene on the way is the reference its container's answer gave, passed on as it is:
+  /// a loop over a variable, or answering `self` at the end, took a reference of its own,
+  /// the slow path for a scene whose presenter holds it `weak`.
+  private var activeDescendant: ViewController? {
+    guard let active = activeChildViewController else { return nil }
+    return active.activeDescendant ?? active
   }
 
   /// Dismisses the scene this view controller presents, and any presented above it.
