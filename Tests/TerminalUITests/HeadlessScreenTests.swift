@@ -55,8 +55,10 @@ struct HeadlessScreenTests {
         }
       }
     }
-    // When
-    await screen.settle { screen.lines.contains("Done") }
+    // When: a minute at most, for the task's resumption can wait that long: the blocking
+    // tests of the pseudo-terminal suites, running alongside, can hold the cooperative pool
+    // for seconds on a two-core machine (12 s seen), and the limit guards a hang, no time
+    await screen.settle(timeLimit: .seconds(60)) { screen.lines.contains("Done") }
     // Then
     #expect(screen.lines[0] == "Done")
   }
