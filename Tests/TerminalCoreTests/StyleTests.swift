@@ -64,4 +64,26 @@ struct StyleTests {
     #expect(text.contains("background: "))
     #expect(text.contains("attributes: "))
   }
+
+  @Test(arguments: colors, colors)
+  func anOverlayTakesTheColoursItSetsAndAddsItsAttributes(color: Color, overlayColor: Color) {
+    for attributes in Self.attributes {
+      let base = Style(foreground: color, background: .indexed(7), attributes: attributes)
+      for overlayAttributes in Self.attributes {
+        let overlays = [
+          Style(foreground: overlayColor, attributes: overlayAttributes),
+          Style(background: overlayColor, attributes: overlayAttributes),
+          Style(foreground: overlayColor, background: overlayColor),
+        ]
+        for overlay in overlays {
+          let expected = Style(
+            foreground: overlay.foreground == .default ? base.foreground : overlay.foreground,
+            background: overlay.background == .default ? base.background : overlay.background,
+            attributes: base.attributes.union(overlay.attributes))
+
+          #expect(base.overlaid(with: overlay) == expected)
+        }
+      }
+    }
+  }
 }

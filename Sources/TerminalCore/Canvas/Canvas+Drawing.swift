@@ -125,6 +125,26 @@ extension Canvas {
     }
   }
 
+  /// Lays `style` over the style of every cell in `rect`, keeping the graphemes: the same as
+  /// `restyle(rect) { $0 = $0.overlaid(with: style) }`, without a call a cell. A selection
+  /// highlights its row this way, and a sheet dims the screen behind it.
+  ///
+  /// - Complexity: O(width × height) of `rect`, two operations a cell.
+  public mutating func restyle(_ rect: Rect, overlaying style: Style) {
+    let area = rect.intersection(bounds)
+    guard !area.isEmpty else { return }
+    let kept = style.bitsKeptUnderneath
+    let added = style.packed
+    let width = size.width
+    cells.withUnsafeMutableBufferPointer { cells in
+      for y in area.minY..<area.maxY {
+        for index in (y * width + area.minX)..<(y * width + area.maxX) {
+          cells[index].look = cells[index].look & kept | added
+        }
+      }
+    }
+  }
+
   /// Draws the cells of `source` that are not plain blanks with its top-left corner at
   /// `origin`, within `clip` (the whole canvas when `nil`), so what lies under the blanks
   /// shows through.

@@ -140,8 +140,7 @@ struct SceneLayers {
       }
       guard let container = scene.presentationContainer else { continue }
       if let box = container as? Box {
-        let backdrop = box.theme.backdrop
-        canvas.restyle(area) { $0 = $0.overlaid(with: backdrop) }
+        canvas.restyle(area, overlaying: box.theme.backdrop)
       } else {
         canvas.fill(area)
       }

@@ -214,7 +214,7 @@ public final class TableView: View {
       kept[row].paint(into: &canvas, at: Point(x: rect.minX, y: y), clip: clip)
       if kept[row].generatorIdentity == selected {
         let area = Rect(x: rect.minX, y: y, width: kept[row].contentWidth, height: height)
-        canvas.restyle(area.intersection(clip)) { $0 = $0.overlaid(with: highlight) }
+        canvas.restyle(area.intersection(clip), overlaying: highlight)
       }
       y += height
       index += 1
