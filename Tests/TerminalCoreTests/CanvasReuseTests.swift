@@ -91,4 +91,16 @@ struct CanvasReuseTests {
 
     #expect(overlaid == put)
   }
+
+  @Test func aRowsPaintedWidthEndsAtItsLastCellThatIsNotAPlainBlank() {
+    var canvas = Canvas(size: Size(width: 10, height: 4))
+    canvas.put("ab", at: Point(x: 3, y: 1))
+    canvas.put("x 漢", at: Point(x: 6, y: 2))
+    canvas.put(" ", at: Point(x: 8, y: 3), style: Style(background: .blue))
+
+    #expect(canvas.paintedWidth(ofRow: 0) == 0)
+    #expect(canvas.paintedWidth(ofRow: 1) == 5)
+    #expect(canvas.paintedWidth(ofRow: 2) == 10)
+    #expect(canvas.paintedWidth(ofRow: 3) == 9)
+  }
 }

@@ -52,6 +52,18 @@ public struct Canvas: Hashable, Sendable {
     return cells[start..<start + size.width]
   }
 
+  /// The columns of row `y` up to its last cell that is not a plain blank: 0 for a blank row.
+  ///
+  /// - Complexity: O(width) at most, from the right.
+  package func paintedWidth(ofRow y: Int) -> Int {
+    let start = y * size.width
+    var end = size.width
+    cells.withUnsafeBufferPointer { cells in
+      while end > 0, cells[start + end - 1] == .blank { end -= 1 }
+    }
+    return end
+  }
+
   /// Whether row `y` of this canvas holds the same cells as row `y` of `other`.
   ///
   /// The renderer calls it for every row of every frame; cells being plain data, the rows

@@ -50,15 +50,7 @@ struct TableRowSnapshot {
     if isAnchored { view.presentationAnchor = nil }
     self.canvas = canvas
     var widest = 1
-    let blank = Cell.blank
-    for y in 0..<size.height {
-      // Through the row's slice, not the canvas's subscript, which checks a cell's column
-      // and row each time; and not through a closure, which would check its isolation.
-      let cells = canvas.row(y)
-      var end = cells.endIndex
-      while end - cells.startIndex > widest, cells[end - 1] == blank { end -= 1 }
-      widest = max(widest, end - cells.startIndex)
-    }
+    for y in 0..<size.height { widest = max(widest, canvas.paintedWidth(ofRow: y)) }
     contentWidth = min(widest, max(width, 0))
   }
 
