@@ -79,6 +79,7 @@ public final class TextField: Control {
   /// Typing past it is refused and a paste is cut at a grapheme boundary, each sending
   /// ``Control/Event/inputTruncated``. Lowering it below the length of the text cuts the
   /// text, sending no event.
+  @exclusivity(unchecked)
   public var maximumLength: Int? {
     didSet {
       guard let maximumLength, graphemes.count > maximumLength else { return }
@@ -88,6 +89,7 @@ public final class TextField: Control {
 
   /// How many graphemes of the last edit's input (a typed key or a paste) were left out
   /// because of ``maximumLength``; 0 when all of it went in.
+  @exclusivity(unchecked)
   public private(set) var droppedCount = 0
 
   /// The cursor's position, in graphemes from the start of the text.

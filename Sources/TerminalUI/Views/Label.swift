@@ -33,6 +33,7 @@ public final class Label: View {
 
   /// The theme's role the text plays when it has no ``textStyle``: ``Theme/text`` by
   /// default, `\.error` for an inline error, `\.dimText` for a detail.
+  @exclusivity(unchecked)
   public var textRole: KeyPath<Theme, Style> {
     didSet {
       roleStyle = nil

@@ -54,6 +54,7 @@ public final class ScrollView: View {
   /// How many rows of the document are scrolled above the top of the scroll view.
   ///
   /// Setting it scrolls without moving focus; the next layout clamps it to the document.
+  @exclusivity(unchecked)
   public var contentOffset = 0 {
     didSet {
       if contentOffset < 0 { contentOffset = 0 }
@@ -62,6 +63,7 @@ public final class ScrollView: View {
   }
 
   /// The document's height at the last layout.
+  @exclusivity(unchecked)
   public private(set) var contentHeight = 0
 
   /// The style of the indicator's track; `nil` (the default) takes the theme's

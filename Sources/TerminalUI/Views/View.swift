@@ -8,16 +8,16 @@ import TerminalCore
 /// ``sizeThatFits(_:)`` to say how big they want to be. Any change that alters what a view
 /// shows calls ``setNeedsDisplay()``, which asks the window for a frame.
 ///
-/// The stored properties a frame reads for every view opt out of Swift's run-time
-/// exclusivity checks (`@exclusivity(unchecked)`), as do the hot ones of the controls,
-/// labels, stacks, navigation controllers, tables and the window's flags, status message,
-/// rendering theme and callbacks waiting for a frame: for each check the runtime looks up a
-/// thread-local access set, about 150 of them a typed key (a seventh of its time) and 150 a
-/// Down in a list. The compiler still checks every access it can see, and these properties
-/// are only read, assigned, or changed by methods that call nothing which could reach them
-/// again, so the dynamic check had nothing left to catch. State that
-/// is changed while other code runs (the window's canvas, damage and responder chain, which
-/// views' drawing and hints run inside, and a control's handlers) keeps its checks.
+/// The stored properties a frame reads for every view opt out of Swift's run-time exclusivity
+/// checks (`@exclusivity(unchecked)`), as do the hot ones of the controls, labels, stacks, scroll
+/// views, navigation controllers, tables and the window's flags, status message, rendering theme
+/// and callbacks waiting for a frame: for each check the runtime looks up a thread-local access
+/// set, about 150 of them a typed key (a seventh of its time) and 150 a Down in a list. The
+/// compiler still checks every access it can see, and these properties are only read, assigned, or
+/// changed by methods that call nothing which could reach them again, so the dynamic check had
+/// nothing left to catch. State that is changed while other code runs (the window's canvas, damage
+/// and responder chain, which views' drawing and hints run inside, and a control's handlers) keeps
+/// its checks.
 ///
 /// ```swift
 /// let panel = View()
