@@ -27,6 +27,7 @@ public final class RowGenerator<Row: ConfigurableRow>: TableRowGenerator {
 
   /// The row while it is on screen; `nil` before it first showed and once it left the
   /// screen (its view went back to the table, for another row).
+  @exclusivity(unchecked)
   public private(set) var row: Row?
 
   /// Creates a generator showing `model`.

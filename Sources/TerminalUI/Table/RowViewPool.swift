@@ -14,7 +14,9 @@ final class RowViewPool {
   /// The row types kept, each with its views at the same index of ``views``: a table has
   /// a type or two, and a linear search allocates nothing, where a dictionary's in-place
   /// update can.
+  @exclusivity(unchecked)
   private var types: [ObjectIdentifier] = []
+  @exclusivity(unchecked)
   private var views: [[View]] = []
 
   /// Keeps `view` for a later row of type `Row`.

@@ -45,6 +45,7 @@ open class TableRowGenerator: @MainActor CustomStringConvertible {
 
   /// The row's view once it has been built, `nil` before the row first showed (and, for a
   /// ``RowGenerator``, once the row left the screen: its view went back to the table).
+  @exclusivity(unchecked)
   public private(set) var rowView: View?
 
   /// The mark of the table the generator is in, if any.

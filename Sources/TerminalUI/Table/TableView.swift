@@ -47,6 +47,7 @@ public final class TableView: View {
   public let manager: TableDisplayManager
 
   /// The keys that move the selection and select; the footer names them.
+  @exclusivity(unchecked)
   public var keyMap = KeyMap() {
     didSet { hintCache = ArrayCache() }
   }
@@ -65,6 +66,7 @@ public final class TableView: View {
   /// taller than it, as ``ScrollView`` does: a thumb whose length and place say how much of
   /// the rows shows, and where. The rows are one column narrower then; a click on the bar
   /// selects no row; a table one line tall shows none. Off by default.
+  @exclusivity(unchecked)
   public var showsScrollIndicator = false {
     didSet { setNeedsDisplay() }
   }
