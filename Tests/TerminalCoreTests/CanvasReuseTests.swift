@@ -102,5 +102,7 @@ struct CanvasReuseTests {
     #expect(canvas.paintedWidth(ofRow: 1) == 5)
     #expect(canvas.paintedWidth(ofRow: 2) == 10)
     #expect(canvas.paintedWidth(ofRow: 3) == 9)
+    #expect(canvas.paintedWidth(ofRow: 4) == 0)
+    #expect(canvas.paintedWidth(ofRow: -1) == 0)
   }
 }

@@ -52,10 +52,12 @@ public struct Canvas: Hashable, Sendable {
     return cells[start..<start + size.width]
   }
 
-  /// The columns of row `y` up to its last cell that is not a plain blank: 0 for a blank row.
+  /// The columns of row `y` up to its last cell that is not a plain blank: 0 for a blank row,
+  /// or a row outside the canvas.
   ///
   /// - Complexity: O(width) at most, from the right.
   package func paintedWidth(ofRow y: Int) -> Int {
+    guard y >= 0, y < size.height else { return 0 }
     let start = y * size.width
     var end = size.width
     cells.withUnsafeBufferPointer { cells in
