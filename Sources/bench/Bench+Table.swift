@@ -38,6 +38,10 @@ extension Bench {
           "table_\(name)_down_scrolling_isolation_checks_mean",
           checkFigure(scrolling.isolationChecks)
         ))
+      if rows == 100 {
+        let alert = benchmark.measureAlert(samples: TableBenchmark.alertSampleCount * downRounds)
+        figures.append(("table_alert_us_median", TableBenchmark.format(alert)))
+      }
     }
     return figures
   }
@@ -60,6 +64,8 @@ extension Bench {
 private final class TableBenchmark {
   /// Samples per figure.
   static let sampleCount = 2_000
+  /// Alerts shown for the alert's figure.
+  static let alertSampleCount = 500
 
   let window: Window
   let table = TableView()
@@ -129,6 +135,27 @@ private final class TableBenchmark {
       for _ in 1..<table.visibleGenerators.count { downs.append(timedDown()) }
     }
     return DownFigures(downs)
+  }
+
+  /// An alert presented over the table, from `present` to the bytes of its frame (which dims
+  /// every row behind the alert's box), then dismissed, not timed: the median microseconds
+  /// of `samples` of them.
+  func measureAlert(samples: Int) -> Double {
+    let scene = window.activeViewController
+    var times: [Double] = []
+    for _ in 0..<samples {
+      let alert = AlertController(title: "Delete “Row 1”?", message: "It cannot be undone.")
+      alert.addAction(AlertAction("Cancel", style: .cancel))
+      alert.addAction(AlertAction("Delete", style: .destructive))
+      let start = ContinuousClock.now
+      guard (try? scene.present(alert)) != nil else { return 0 }
+      _ = frameBytes()
+      times.append(Self.milliseconds(since: start) * 1_000)
+      window.didShowFrame()
+      scene.dismiss()
+      _ = frameBytes()
+    }
+    return Self.median(times)
   }
 
   /// Down keys with the selection on the bottom row, so that each one scrolls by a row:
