@@ -97,7 +97,7 @@ struct RenderFrame {
   private mutating func drawRow(_ y: Int, moreRowsFollow: Bool) -> Erase? {
     let newRow = new.row(y)
     let oldRow = self.oldRow(y)
-    let blankTail = blankTailStart(of: newRow)
+    let blankTail = new.paintedWidth(ofRow: y)
     // Read through buffer pointers: a row is one run of memory, walked cell by cell, and
     // slice subscripts would check every index against the slice's bounds.
     return newRow.withUnsafeBufferPointer { newCells in
@@ -188,13 +188,6 @@ struct RenderFrame {
     cell.width == 2 && cell.code.isFragile
   }
 
-  /// The first column from which `row` holds only plain blanks (`width` when none).
-  private func blankTailStart(of row: ArraySlice<Cell>) -> Int {
-    var end = row.endIndex
-    while end > row.startIndex, row[end - 1] == .blank { end -= 1 }
-    return end - row.startIndex
-  }
-
   /// Whether erasing beats printing for the changed cells of row `y` from column `x` on,
   /// all of which are plain blanks in ``new``.
   ///
@@ -225,7 +218,7 @@ struct RenderFrame {
   mutating func firstRowOfBlankBottom() -> Int {
     if let blankRowsStart { return blankRowsStart }
     var y = new.size.height
-    while y > 0, blankTailStart(of: new.row(y - 1)) == 0 { y -= 1 }
+    while y > 0, new.paintedWidth(ofRow: y - 1) == 0 { y -= 1 }
     blankRowsStart = y
     return y
   }
