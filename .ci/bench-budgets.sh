@@ -18,10 +18,10 @@ awk '
     budget["table_100_down_scrolling_bytes_mean"] = 54
     budget["table_1m_down_inside_bytes_mean"] = 37.15
     budget["table_1m_down_scrolling_bytes_mean"] = 54
-    budget["table_100_down_inside_allocations_mean"] = 0.01
-    budget["table_100_down_scrolling_allocations_mean"] = 0.01
-    budget["table_1m_down_inside_allocations_mean"] = 0.01
-    budget["table_1m_down_scrolling_allocations_mean"] = 0.01
+    budget["table_100_down_inside_allocations_mean"] = 0
+    budget["table_100_down_scrolling_allocations_mean"] = 0
+    budget["table_1m_down_inside_allocations_mean"] = 0
+    budget["table_1m_down_scrolling_allocations_mean"] = 0
     budget["frame_isolation_checks_steady"] = 0
     budget["home_to_detail_isolation_checks"] = 0
     budget["table_100_down_inside_isolation_checks_mean"] = 0

@@ -112,9 +112,12 @@ extension Bench {
     return isolation_check_count() > probe && found
   }
 
-  /// `value` as a figure, or `null` when it could not be counted.
+  /// `value`, a mean count, as a figure to three decimals, or `null` when it could not be
+  /// counted. A count above 0 shows as 0.001 at least: one event in thousands of frames is
+  /// not the 0 that CI's budgets hold some counts to.
   static func countFigure(_ value: Double?) -> String {
-    value.map(format) ?? "null"
+    guard let value else { return "null" }
+    return format(value > 0 ? max(value, 0.001) : 0)
   }
 
   /// The mean numbers of heap allocations and of isolation checks of one typing frame on

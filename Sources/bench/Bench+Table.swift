@@ -49,13 +49,13 @@ extension Bench {
   /// The mean heap allocations of a Down, or `null` when they cannot be counted.
   @MainActor
   private static func allocationFigure(_ mean: Double) -> String {
-    isCountingAllocations() ? TableBenchmark.format(mean) : "null"
+    isCountingAllocations() ? countFigure(mean) : "null"
   }
 
   /// The mean isolation checks of a Down, or `null` when they cannot be counted.
   @MainActor
   private static func checkFigure(_ mean: Double) -> String {
-    isCountingIsolationChecks() ? TableBenchmark.format(mean) : "null"
+    isCountingIsolationChecks() ? countFigure(mean) : "null"
   }
 }
 
@@ -159,8 +159,14 @@ private final class TableBenchmark {
   }
 
   /// Down keys with the selection on the bottom row, so that each one scrolls by a row:
-  /// `samples` of them.
+  /// `samples` of them, after a screenful of them untimed.
+  ///
+  /// The first rows that scroll out give the table's pool its lists of row views, made once
+  /// for the table's life: the untimed screenful leaves them out, so the figures are those of
+  /// the steady state, as typing's are after its first keys.
   func measureDownScrolling(samples: Int = sampleCount) -> DownFigures {
+    press(.home)
+    for _ in 1..<(2 * table.visibleGenerators.count) { press(.down) }
     var downs: [Down] = []
     while downs.count < samples {
       press(.home)
