@@ -169,10 +169,7 @@ struct TableKeyTests {
   // MARK: - Headers
 
   @Test func headersAreSkippedAndShowAboveTheirFirstRow() {
-    manager.addSectionHeader(header("Today"))
-    manager.add(textRows("Milk", "Eggs"))
-    manager.addSectionHeader(header("Later"))
-    manager.add(textRows("Tea", "Bread", "Jam", "Rice"))
+    addTwoSections(to: manager)
     let screen = tableScreen(table)
     #expect(highlighted(screen) == ["Milk"])
 

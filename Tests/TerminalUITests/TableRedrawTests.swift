@@ -80,6 +80,33 @@ struct TableRedrawTests {
     #expect(touched == [3, 4])
   }
 
+  @Test func movingTheSelectionDrawsAgainOnlyTheRowsItLeavesAndEnters() {
+    var (_, probe) = countingTable()
+
+    probe.window.handle(.key(KeyEvent(.down)))
+    let down = probe.window.render()
+    probe.window.handle(.key(KeyEvent(.up)))
+    probe.window.handle(.key(KeyEvent(.up)))
+    let upTwice = probe.window.render()
+
+    #expect(down.drawnRows == 3..<5)
+    #expect(upTwice.drawnRows == 2..<5)
+    #expect(down.canvas.text(ofRow: 4) == "Row 4")
+  }
+
+  @Test func aMoveThatBringsASectionHeaderIntoViewDrawsTheWholeTableAgain() {
+    addTwoSections(to: manager)
+    let screen = tableScreen(table)
+    for _ in 0..<4 { screen.press(.down) }
+    #expect(contentLines(screen) == ["Milk", "Eggs", "Later", "Tea", "Bread", "Jam"])
+
+    for _ in 0..<4 { screen.press(.up) }
+
+    // Milk showed on the top line already; its header above it scrolls in with it.
+    #expect(contentLines(screen) == ["Today", "Milk", "Eggs", "Later", "Tea", "Bread"])
+    #expect(highlightedRows(screen) == [1])
+  }
+
   @Test func rowsEndingInAWideGraphemeArePaintedWholeAsTheyScroll() {
     let rows = (0..<12).map { RowGenerator<TextRow>(model: "Row \($0) 漢字") }
     manager.add(rows)

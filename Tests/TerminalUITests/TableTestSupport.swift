@@ -15,6 +15,16 @@ func header(_ title: String) -> RowGenerator<HeaderRow> {
   RowGenerator<HeaderRow>(model: title)
 }
 
+/// Adds two sections of text rows to `manager`: `Today` (Milk, Eggs) and `Later` (Tea,
+/// Bread, Jam, Rice), eight lines with their headers.
+@MainActor
+func addTwoSections(to manager: TableDisplayManager) {
+  manager.addSectionHeader(header("Today"))
+  manager.add(textRows("Milk", "Eggs"))
+  manager.addSectionHeader(header("Later"))
+  manager.add(textRows("Tea", "Bread", "Jam", "Rice"))
+}
+
 /// A screen of `size` whose only scene shows `table` over the whole content area (the size
 /// less the status line and the footer); a first frame that differs from a full redraw is
 /// reported at `sourceLocation`, the caller's line.

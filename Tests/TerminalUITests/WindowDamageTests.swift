@@ -129,6 +129,25 @@ struct WindowDamageTests {
     #expect(bottom.drawCount == bottomBefore + 1)
   }
 
+  @Test func aViewMarksPartOfItselfInItsOwnCoordinates() {
+    let container = View()
+    let tall = CountingView("tall")
+    tall.frame = Rect(x: 2, y: 1, width: 10, height: 3)
+    container.addSubview(tall)
+    let window = mount(container, size: Size(width: 20, height: 8))
+    _ = window.render()
+
+    tall.setNeedsDisplay(Rect(x: 3, y: 1, width: 2, height: 2))
+    let part = window.render()
+    tall.setNeedsDisplay(Rect(x: -5, y: 2, width: 40, height: 9))
+    let clipped = window.render()
+    tall.setNeedsDisplay(Rect(x: 0, y: 1, width: 0, height: 2))
+
+    #expect(part.drawnRows == 2..<4)
+    #expect(clipped.drawnRows == 3..<4)
+    #expect(!window.needsDisplay)
+  }
+
   @Test func anEmptyRectangleAsksForNoFrame() {
     let window = mountTwoLabels()
 

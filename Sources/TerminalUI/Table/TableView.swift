@@ -131,6 +131,12 @@ public final class TableView: View {
   private var lastScrollOffset = 0
   /// A scroll to the selection asked for, applied in the next layout.
   private var pendingScrollPosition: ScrollPosition?
+  /// The scroll offset of the last frame; `nil` before the first one and while empty.
+  @exclusivity(unchecked)
+  private var drawnScrollOffset: Int?
+  /// The lines of the table (0 its top line) the last frame highlighted as the selection.
+  @exclusivity(unchecked)
+  private var drawnHighlightLines: Range<Int>?
 
   /// Creates a table fed by `manager` (a new, empty one by default).
   ///
@@ -165,7 +171,7 @@ public final class TableView: View {
 
   /// Makes `offset` the first line shown, clamped to the rows.
   func setScrollOffset(_ offset: Int, viewportHeight: Int) {
-    let clamped = min(max(offset, 0), max(manager.totalHeight - viewportHeight, 0))
+    let clamped = clampedScrollOffset(offset, viewportHeight: viewportHeight)
     lastScrollOffset = clamped
     guard !manager.isEmpty else {
       scrollAnchor = nil
@@ -186,7 +192,9 @@ public final class TableView: View {
     var kept: [TableRowSnapshot] = []
     swap(&kept, &snapshots)
     defer { swap(&kept, &snapshots) }
+    drawnHighlightLines = nil
     guard !manager.isEmpty else {
+      drawnScrollOffset = nil
       dropSnapshots(kept.indices, of: &kept)
       scrollAnchor = nil
       let text = TextLayout.truncate(emptyText, toColumns: rect.width)
@@ -194,6 +202,7 @@ public final class TableView: View {
       return
     }
     let offset = resolveScrollOffset(viewportHeight: rect.height)
+    drawnScrollOffset = offset
     let indicator =
       drawsScrollIndicator
       ? ScrollIndicator(height: rect.height, contentHeight: manager.totalHeight, offset: offset)
@@ -217,6 +226,7 @@ public final class TableView: View {
       if kept[row].generatorIdentity == selected {
         let area = Rect(x: rect.minX, y: y, width: kept[row].contentWidth, height: height)
         canvas.restyle(area.intersection(clip), overlaying: highlight)
+        drawnHighlightLines = (y - rect.minY)..<(y - rect.minY + height)
       }
       y += height
       index += 1
@@ -310,9 +320,14 @@ public final class TableView: View {
 
   // MARK: - Notifications from the manager
 
-  /// Called by the manager when the selection moved.
+  /// Called by the manager when the selection moved: draws again the lines the highlight
+  /// leaves and the lines it reaches, or the whole table when the move scrolls it.
   func selectionDidChange() {
-    setNeedsDisplay()
+    guard let lines = linesRestyledBySelectionMove() else {
+      setNeedsDisplay()
+      return
+    }
+    setNeedsDisplay(Rect(x: 0, y: lines.lowerBound, width: bounds.width, height: lines.count))
   }
 
   /// Called by the manager when `old` gave its place to `new`.
@@ -322,11 +337,40 @@ public final class TableView: View {
 
   // MARK: - Private helpers
 
-  /// The scroll offset for this frame: the current one, moved as little as needed to show
-  /// the selected row (and the headers right above it, when they fit), or as
-  /// ``scrollToSelection(at:)`` asked. A selected row taller than the table fills it, from
-  /// the offset within the row the keys or the wheel scrolled to.
+  /// The lines of the table (0 its top line) that a move of the selection changes, when
+  /// the next frame keeps the last one's scroll offset: those of the row the last frame
+  /// highlighted and those of the row selected now, and the lines between them; `nil` when
+  /// the move scrolls the table, a scroll is pending, or nothing is selected, so that the
+  /// whole table is drawn again.
+  private func linesRestyledBySelectionMove() -> Range<Int>? {
+    let height = bounds.height
+    guard let drawnScrollOffset, pendingScrollPosition == nil,
+      let selected = manager.selectedIndex,
+      scrollOffsetShowingSelection(viewportHeight: height) == drawnScrollOffset
+    else { return nil }
+    let top = manager.lineOffset(ofIndex: selected) - drawnScrollOffset
+    let first = max(top, 0)
+    let end = min(top + manager.generators[selected].height, height)
+    guard first < end else { return nil }
+    let lines = first..<end
+    guard let old = drawnHighlightLines else { return lines }
+    return min(old.lowerBound, lines.lowerBound)..<max(old.upperBound, lines.upperBound)
+  }
+
+  /// The scroll offset for this frame (see ``scrollOffsetShowingSelection(viewportHeight:)``),
+  /// made the table's: the pending scroll to the selection is done.
   private func resolveScrollOffset(viewportHeight height: Int) -> Int {
+    let offset = scrollOffsetShowingSelection(viewportHeight: height)
+    pendingScrollPosition = nil
+    setScrollOffset(offset, viewportHeight: height)
+    return lastScrollOffset
+  }
+
+  /// The scroll offset the next frame shows: the current one, moved as little as needed to
+  /// show the selected row (and the headers right above it, when they fit), or as
+  /// ``scrollToSelection(at:)`` asked, clamped to the rows. A selected row taller than the
+  /// table fills it, from the offset within the row the keys or the wheel scrolled to.
+  private func scrollOffsetShowingSelection(viewportHeight height: Int) -> Int {
     var offset = scrollOffset
     if let selected = manager.selectedIndex {
       let top = manager.lineOffset(ofIndex: selected)
@@ -351,8 +395,12 @@ public final class TableView: View {
         offset = min(top, bottom - height)
       }
     }
-    pendingScrollPosition = nil
-    setScrollOffset(offset, viewportHeight: height)
-    return lastScrollOffset
+    return clampedScrollOffset(offset, viewportHeight: height)
+  }
+
+  /// `offset` moved within the offsets the rows allow: from 0 to the one that shows the last
+  /// line at the bottom.
+  private func clampedScrollOffset(_ offset: Int, viewportHeight: Int) -> Int {
+    min(max(offset, 0), max(manager.totalHeight - viewportHeight, 0))
   }
 }

@@ -222,7 +222,18 @@ open class View {
   /// view calls it whenever something it draws changes, as in UIKit: a frame draws only
   /// what was marked.
   public func setNeedsDisplay() {
-    var rect = frame
+    setNeedsDisplay(bounds)
+  }
+
+  /// Asks for a new frame that draws again the part `rect` of the view, in the view's own
+  /// coordinates (``bounds``), as UIKit's `setNeedsDisplay(_:)`: a view that knows only part
+  /// of it changed (a list whose selection moved from one row to the next) marks that part.
+  ///
+  /// The window draws again the rows of the screen that part covers (clipped by the view
+  /// and its superviews), and every view that meets them; ``draw(in:rect:clip:)`` is then
+  /// called with those rows as its `clip`. An empty `rect` asks for nothing.
+  public func setNeedsDisplay(_ rect: Rect) {
+    var rect = rect.offsetBy(dx: frame.minX, dy: frame.minY).intersection(frame)
     var top = self
     while let superview = top.superview {
       rect = rect.offsetBy(dx: superview.frame.minX, dy: superview.frame.minY)
