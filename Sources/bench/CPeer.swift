@@ -44,6 +44,10 @@ struct CPeer {
   /// What is probably missing when the compiler fails.
   let missing: String
 
+  /// The longest a compiler may take: a peer builds in well under a second, and a compiler
+  /// that hangs (on a lock, a broken toolchain) must not hang the bench with it.
+  static let compilerTimeLimit: Duration = .seconds(60)
+
   /// The C source, found from this file's path, so it is there when bench runs from the
   /// package's checkout.
   private var source: String {
@@ -63,9 +67,16 @@ struct CPeer {
     try? FileManager.default.createDirectory(
       atPath: directory, withIntermediateDirectories: true)
     let program = directory + "/" + name
-    let status = Self.run(compiler, arguments: ["-O2", "-o", program, source] + libraries)
-    guard status == 0 else {
+    switch Self.run(
+      compiler, arguments: ["-O2", "-o", program, source] + libraries,
+      timeLimit: Self.compilerTimeLimit)
+    {
+    case .exited(0):
+      break
+    case .exited, .didNotRun:
       return .failure(Unavailable(description: "\(compiler) could not build it: \(missing)"))
+    case .stopped(let limit):
+      return .failure(Unavailable(description: "\(compiler) took more than \(limit), stopped"))
     }
     guard access(program, X_OK) == 0 else {
       return .failure(Unavailable(description: "\(compiler) exited 0 but wrote no \(program)"))
@@ -86,21 +97,53 @@ struct CPeer {
     return nil
   }
 
-  /// Runs `path` with `arguments`, its output thrown away, and returns its exit status
-  /// (`nil` when it could not start or did not exit normally).
-  private static func run(_ path: String, arguments: [String]) -> Int32? {
+  /// How a run of ``run(_:arguments:timeLimit:)`` ended.
+  private enum RunOutcome {
+    /// The program exited with this status.
+    case exited(Int32)
+    /// The program could not start, or a signal ended it.
+    case didNotRun
+    /// The program was still running after this long, and was killed.
+    case stopped(after: Duration)
+  }
+
+  /// Runs `path` with `arguments`, its output thrown away, for at most `timeLimit`.
+  private static func run(_ path: String, arguments: [String], timeLimit: Duration)
+    -> RunOutcome
+  {
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
     for descriptor: Int32 in [0, 1, 2] {
       posix_spawn_file_actions_addopen(&actions, descriptor, "/dev/null", O_RDWR, 0)
     }
+    // A process group of its own, so that a compiler stopped at the limit takes the
+    // programs it started (cc1, as, ld) with it.
+    var attributes = posix_spawnattr_t()
+    posix_spawnattr_init(&attributes)
+    defer { posix_spawnattr_destroy(&attributes) }
+    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP))
+    posix_spawnattr_setpgroup(&attributes, 0)
     let argv = ([path] + arguments).map { strdup($0) } + [nil]
     defer { for argument in argv { free(argument) } }
     var pid = pid_t()
-    guard posix_spawn(&pid, path, &actions, nil, argv, environ) == 0 else { return nil }
+    guard posix_spawn(&pid, path, &actions, &attributes, argv, environ) == 0 else {
+      return .didNotRun
+    }
+    let deadline = ContinuousClock.now + timeLimit
     var status: Int32 = 0
-    guard waitpid(pid, &status, 0) == pid, status & 0x7F == 0 else { return nil }
-    return (status >> 8) & 0xFF
+    while true {
+      let waited = waitpid(pid, &status, WNOHANG)
+      if waited == pid { break }
+      if waited == -1, errno != EINTR { return .didNotRun }
+      guard ContinuousClock.now < deadline else {
+        kill(-pid, SIGKILL)
+        _ = waitpid(pid, &status, 0)
+        return .stopped(after: timeLimit)
+      }
+      usleep(10_000)
+    }
+    guard status & 0x7F == 0 else { return .didNotRun }
+    return .exited((status >> 8) & 0xFF)
   }
 }
