@@ -222,10 +222,17 @@ public final class TableView: View {
         keepSnapshot(of: generators[index], at: row, width: rowWidth, in: &kept)
       }
       let height = kept[row].canvas.size.height
-      kept[row].paint(into: &canvas, at: Point(x: rect.minX, y: y), clip: clip)
+      // A row outside the clip (a frame that draws again only some of the table's lines)
+      // keeps the cells it has on screen.
+      let isInClip = y < clip.maxY && y + height > clip.minY
+      if isInClip {
+        kept[row].paint(into: &canvas, at: Point(x: rect.minX, y: y), clip: clip)
+      }
       if kept[row].generatorIdentity == selected {
-        let area = Rect(x: rect.minX, y: y, width: kept[row].contentWidth, height: height)
-        canvas.restyle(area.intersection(clip), overlaying: highlight)
+        if isInClip {
+          let area = Rect(x: rect.minX, y: y, width: kept[row].contentWidth, height: height)
+          canvas.restyle(area.intersection(clip), overlaying: highlight)
+        }
         drawnHighlightLines = (y - rect.minY)..<(y - rect.minY + height)
       }
       y += height
