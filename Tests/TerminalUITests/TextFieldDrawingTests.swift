@@ -172,6 +172,34 @@ struct TextFieldDrawingTests {
     #expect(frame.canvas[4, 0].width == 1)
   }
 
+  @Test func runsOfASCIIBetweenOtherGraphemesKeepTheirColumnsAndStyle() {
+    sut.text = "ab漢cd é!x"
+    let window = window(width: 14)
+
+    let frame = window.render()
+
+    #expect(frame.canvas.lines[0] == "ab漢cd é!x")
+    #expect(frame.canvas[4, 0].grapheme == "c")
+    #expect(frame.canvas[7, 0].grapheme == "é")
+    #expect(frame.canvas[9, 0].grapheme == "x")
+    #expect((0..<10).allSatisfy { frame.canvas[$0, 0].style == sut.theme.text })
+  }
+
+  @Test func aFieldWiderThanItsSuperviewDrawsOnlyWhatTheSuperviewShows() {
+    let root = View()
+    let container = View()
+    container.frame = Rect(x: 0, y: 0, width: 4, height: 1)
+    let field = TextField(text: "abcdefgh")
+    field.frame = Rect(x: 1, y: 0, width: 10, height: 1)
+    container.addSubview(field)
+    root.addSubview(container)
+    let window = mount(root, size: Size(width: 12, height: 3))
+
+    let frame = window.render()
+
+    #expect(frame.canvas.lines[0] == " abc")
+  }
+
   @Test func emojiWithSkinToneTakesTwoColumnsInTheField() {
     sut.text = "ab👋🏽cd"
     let window = window(width: 5)

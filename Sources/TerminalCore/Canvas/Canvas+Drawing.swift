@@ -70,6 +70,25 @@ extension Canvas {
     return put(character, column: point.x, row: point.y, packedStyle: style.packed, area: area)
   }
 
+  /// Draws `bytes`, each printable ASCII (0x20 through 0x7E), one cell each from `point`
+  /// rightwards, within `clip`; returns the columns advanced, up to the right edge of `clip`.
+  ///
+  /// What `put` does with a string of such bytes, for text whose bytes are known to be
+  /// printable ASCII without a string to look at: a text field's graphemes, for instance.
+  ///
+  /// - Complexity: O(n) in the number of bytes.
+  @discardableResult
+  package mutating func put(
+    printableASCII bytes: ArraySlice<UInt8>, at point: Point, style: Style, clip: Rect?
+  ) -> Int {
+    assert(bytes.allSatisfy(\.isPrintableASCII), "bytes that are not printable ASCII")
+    let area = clip.map { $0.intersection(bounds) } ?? bounds
+    guard point.y >= area.minY, point.y < area.maxY else { return 0 }
+    return bytes.withUnsafeBufferPointer { bytes in
+      putASCII(bytes, at: point, packedStyle: style.packed, area: area)
+    }
+  }
+
   /// Fills `rect` with `character` in `style`.
   ///
   /// The grapheme is sanitized and measured once (a printable ASCII one, such as the usual
@@ -196,21 +215,28 @@ extension Canvas {
 
   // MARK: - Private helpers
 
-  /// Draws the printable ASCII `bytes` from `point`, one cell each, within `area`.
+  /// Draws the printable ASCII `bytes` from `point`, one cell each, within `area`, whose
+  /// rows hold `point`; returns the columns advanced, up to the right edge of `area`.
   private mutating func putASCII(
     _ bytes: UnsafeBufferPointer<UInt8>, at point: Point, packedStyle: UInt64, area: Rect
   ) -> Int {
-    var x = point.x
-    for byte in bytes {
-      guard x < area.maxX else { break }
-      if x >= area.minX {
-        set(
-          Cell(code: GraphemeCode(ascii: byte), width: 1, packedStyle: packedStyle), column: x,
-          row: point.y)
+    let advanced = min(bytes.count, max(area.maxX - point.x, 0))
+    let start = max(point.x, area.minX)
+    let end = point.x + advanced
+    guard start < end else { return advanced }
+    let width = size.width
+    cells.withUnsafeMutableBufferPointer { cells in
+      guard let base = cells.baseAddress else { return }
+      let row = point.y * width
+      func cell(_ x: Int) -> Cell {
+        Cell(code: GraphemeCode(ascii: bytes[x - point.x]), width: 1, packedStyle: packedStyle)
       }
-      x += 1
+      // Only the cells at the ends can hold half of a wide grapheme that lies outside.
+      Self.set(cell(start), at: row + start, column: start, width: width, in: cells)
+      Self.set(cell(end - 1), at: row + end - 1, column: end - 1, width: width, in: cells)
+      for x in start..<end { (base + row + x).pointee = cell(x) }
     }
-    return x - point.x
+    return advanced
   }
 
   /// Draws the UTF-8 text `bytes`, every scalar of which is a grapheme of its own (see

@@ -80,12 +80,12 @@ extension GraphemeBuffer {
 
   /// Whether grapheme `index` is the first or follows a printable ASCII grapheme.
   private func followsPrintableASCII(_ index: Int) -> Bool {
-    index == 0 || self[index - 1].printableASCIIByte != nil
+    index == 0 || printableASCIIByte(at: index - 1) != nil
   }
 
   /// Whether grapheme `index` is the end or a printable ASCII grapheme.
   private func precedesPrintableASCII(_ index: Int) -> Bool {
-    index == count || self[index].printableASCIIByte != nil
+    index == count || printableASCIIByte(at: index) != nil
   }
 
   /// The edit of an ``isASCIIEdit(replacing:with:)``: each byte of `text` a grapheme.

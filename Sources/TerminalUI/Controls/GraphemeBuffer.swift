@@ -17,25 +17,34 @@ import TerminalCore
 /// buffer.string(in: 0..<buffer.count)  // "hello"
 /// ```
 struct GraphemeBuffer {
-  /// A grapheme and the columns it takes on screen, its placeholder's for a control
-  /// character.
+  /// A grapheme, the columns it takes on screen (its placeholder's, for a control
+  /// character), and its byte when it is printable ASCII (0 otherwise): 24 bytes, as a
+  /// grapheme and a column count alone would take.
   private struct Slot {
     var grapheme: Character
-    var columns: Int
+    var columns: UInt8
+    var printableASCIIByte: UInt8
 
     init(_ grapheme: Character) {
       self.grapheme = grapheme
-      columns = TextSanitizer.displayable(grapheme).displayWidth
+      if let byte = grapheme.printableASCIIByte {
+        columns = 1
+        printableASCIIByte = byte
+      } else {
+        columns = UInt8(clamping: TextSanitizer.displayable(grapheme).displayWidth)
+        printableASCIIByte = 0
+      }
     }
 
-    init(grapheme: Character, columns: Int) {
-      self.grapheme = grapheme
-      self.columns = columns
+    init(printableASCII character: Character, byte: UInt8) {
+      grapheme = character
+      columns = 1
+      printableASCIIByte = byte
     }
   }
 
   /// What fills the gap; never read.
-  private static let filler = Slot(" ")
+  private static let filler = Slot(printableASCII: " ", byte: 0x20)
 
   /// The graphemes before the gap, the gap, then the graphemes after it.
   private var storage: ContiguousArray<Slot>
@@ -62,7 +71,41 @@ struct GraphemeBuffer {
   /// The columns the grapheme at `index` takes on screen (its placeholder's, for a control
   /// character); `index` must be in `0..<count`.
   func columns(at index: Int) -> Int {
-    storage[index < gapStart ? index : index + gapLength].columns
+    Int(storage[index < gapStart ? index : index + gapLength].columns)
+  }
+
+  /// The byte of the grapheme at `index` when it is printable ASCII, `nil` otherwise;
+  /// `index` must be in `0..<count`.
+  func printableASCIIByte(at index: Int) -> UInt8? {
+    let byte = storage[index < gapStart ? index : index + gapLength].printableASCIIByte
+    return byte == 0 ? nil : byte
+  }
+
+  /// Writes into `bytes` from its start the bytes of the printable ASCII graphemes from
+  /// `index` on, at most `limit` of them, up to the first grapheme that is not; returns how
+  /// many. `bytes` is made longer when it is shorter than `limit`.
+  ///
+  /// Text drawn a run at a time takes one call to the canvas for each run, not one for each
+  /// grapheme: most of a field's text is such a run.
+  ///
+  /// - Complexity: O(k) in the graphemes of the run.
+  func printableASCIIRun(from index: Int, limit: Int, into bytes: inout [UInt8]) -> Int {
+    let end = index + min(max(limit, 0), count - index)
+    if bytes.count < end - index { bytes = Array(repeating: 0, count: limit) }
+    let gapStart = gapStart
+    let gapLength = gapLength
+    return storage.withUnsafeBufferPointer { slots in
+      bytes.withUnsafeMutableBufferPointer { bytes in
+        var length = 0
+        for index in index..<end {
+          let byte = slots[index < gapStart ? index : index + gapLength].printableASCIIByte
+          guard byte != 0 else { break }
+          bytes[length] = byte
+          length += 1
+        }
+        return length
+      }
+    }
   }
 
   /// The graphemes in `range` joined into a string.
@@ -90,15 +133,16 @@ struct GraphemeBuffer {
     }
   }
 
-  /// Puts `character`, printable ASCII, in at `index` as a grapheme of one column; the place
-  /// must be ``isBetweenPrintableASCII(_:)``, where no grapheme rule joins it to a neighbour.
+  /// Puts `character`, printable ASCII (`byte`), in at `index` as a grapheme of one column;
+  /// the place must be ``isBetweenPrintableASCII(_:)``, where no grapheme rule joins it to a
+  /// neighbour.
   ///
   /// - Complexity: O(d), the distance from the previous edit; amortized over growth of the
   ///   storage.
-  mutating func insertPrintableASCII(_ character: Character, at index: Int) {
+  mutating func insertPrintableASCII(_ character: Character, byte: UInt8, at index: Int) {
     moveGap(to: index)
     reserveGap(1)
-    storage[gapStart] = Slot(grapheme: character, columns: 1)
+    storage[gapStart] = Slot(printableASCII: character, byte: byte)
     gapStart += 1
   }
 

@@ -102,6 +102,10 @@ public final class TextField: Control {
   private var cachedText: String?
   @exclusivity(unchecked)
   private var scrollIndex = 0
+  /// The bytes of the run of printable ASCII text being drawn, at the start of a buffer as
+  /// wide as the field, kept between frames so that drawing allocates nothing.
+  @exclusivity(unchecked)
+  private var drawnBytes: [UInt8] = []
   private var shouldChangeHandlers: [@MainActor (TextField, String, String) -> Bool] = []
 
   /// Creates a field.
@@ -150,10 +154,21 @@ public final class TextField: Control {
     let textStyle = isEnabled ? theme.text : theme.text.overlaid(with: theme.disabled)
     var x = rect.minX
     var index = scrollIndex
-    while index < graphemes.count, x < min(rect.maxX, clip.maxX) {
+    let right = min(rect.maxX, clip.maxX)
+    if drawnBytes.count < rect.width { drawnBytes = Array(repeating: 0, count: rect.width) }
+    while index < graphemes.count, x < right {
       let point = Point(x: x, y: rect.minY)
-      x += canvas.put(graphemes[index], at: point, style: textStyle, clip: clip)
-      index += 1
+      // A run of printable ASCII graphemes, most text, is one call to the canvas.
+      let run = graphemes.printableASCIIRun(from: index, limit: right - x, into: &drawnBytes)
+      if run > 0 {
+        // Not through a closure: one of the main actor checks its isolation when called.
+        x += canvas.put(
+          printableASCII: drawnBytes[..<run], at: point, style: textStyle, clip: clip)
+        index += run
+      } else {
+        x += canvas.put(graphemes[index], at: point, style: textStyle, clip: clip)
+        index += 1
+      }
     }
   }
 
@@ -276,7 +291,7 @@ public final class TextField: Control {
   /// typed control character is dropped).
   private func insert(_ character: Character) throws {
     let index = cursorIndex
-    guard character.printableASCIIByte != nil else {
+    guard let byte = character.printableASCIIByte else {
       return try replace(index..<index, with: TextSanitizer.singleLine(String(character)))
     }
     // Not `maximumLength.map { … }`: a closure of the main actor checks its isolation each
@@ -287,7 +302,7 @@ public final class TextField: Control {
     else {
       return try replace(index..<index, with: String(character))
     }
-    graphemes.insertPrintableASCII(character, at: index)
+    graphemes.insertPrintableASCII(character, byte: byte, at: index)
     droppedCount = 0
     try didEdit(at: index, cursor: index + 1)
   }

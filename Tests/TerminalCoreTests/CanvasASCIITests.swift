@@ -1,0 +1,63 @@
+import TerminalCore
+import Testing
+
+/// Printable ASCII text is drawn a run of cells at a time; what it leaves on the canvas is
+/// what drawing it a grapheme at a time leaves.
+struct CanvasASCIITests {
+  /// A row of wide graphemes, `漢字漢字` in columns 0 to 7, in a style of its own.
+  static func wideRow() -> Canvas {
+    var canvas = Canvas(size: Size(width: 8, height: 1))
+    canvas.put("漢字漢字", at: .zero, style: Style(foreground: .green))
+    return canvas
+  }
+
+  @Test func textStartingOnTheRightHalfOfAWideGraphemeBlanksItsLeftHalf() {
+    var sut = Self.wideRow()
+
+    sut.put("abc", at: Point(x: 3, y: 0))
+
+    #expect(sut.lines == ["漢 abc字"])
+    #expect(sut[2, 0].width == 1)
+    #expect(sut[2, 0].style == Style(foreground: .green))
+  }
+
+  @Test func textEndingOnTheLeftHalfOfAWideGraphemeBlanksItsRightHalf() {
+    var sut = Self.wideRow()
+
+    sut.put("abc", at: Point(x: 2, y: 0))
+
+    #expect(sut.lines == ["漢abc 字"])
+    #expect(sut[5, 0].grapheme == " ")
+    #expect(sut[5, 0].width == 1)
+    #expect(sut[5, 0].style == Style(foreground: .green))
+  }
+
+  @Test(
+    arguments: [
+      (Point(x: 0, y: 0), nil), (Point(x: 3, y: 1), nil), (Point(x: -2, y: 1), nil),
+      (Point(x: 6, y: 2), nil), (Point(x: 9, y: 0), nil),
+      (Point(x: 1, y: 1), Rect(x: 2, y: 0, width: 3, height: 3)),
+      (Point(x: 1, y: 2), Rect(x: 0, y: 0, width: 9, height: 2)),
+    ] as [(Point, Rect?)])
+  func printableASCIIBytesDrawWhatTheirStringDraws(point: Point, clip: Rect?) {
+    let text = "hello, world"
+    let style = Style(foreground: .red, attributes: .bold)
+    var canvas = Canvas(size: Size(width: 9, height: 3))
+    canvas.put("漢字 é 漢字", at: .zero)
+    canvas.put("字漢字漢", at: Point(x: 1, y: 1))
+    canvas.put("x漢字漢字", at: Point(x: 0, y: 2))
+    var expected = canvas
+
+    let advanced = canvas.put(
+      printableASCII: Array(text.utf8)[...], at: point, style: style, clip: clip)
+    var graphemes = point.x
+    for character in text {
+      graphemes += expected.put(
+        character, at: Point(x: graphemes, y: point.y), style: style, clip: clip)
+      if graphemes >= (clip?.maxX ?? 9) { break }
+    }
+
+    #expect(canvas == expected)
+    #expect(advanced == expected.put(text, at: point, style: style, clip: clip))
+  }
+}
