@@ -217,6 +217,11 @@ extension Canvas {
 
   /// Draws the printable ASCII `bytes` from `point`, one cell each, within `area`, whose
   /// rows hold `point`; returns the columns advanced, up to the right edge of `area`.
+  ///
+  /// Not inlined: both `put` of a string and `put(printableASCII:)` run it for a typed key
+  /// (a label and a text field on the same row), and one copy of it is fewer lines of code
+  /// to fetch when the key comes after a pause.
+  @inline(never)
   private mutating func putASCII(
     _ bytes: UnsafeBufferPointer<UInt8>, at point: Point, packedStyle: UInt64, area: Rect
   ) -> Int {

@@ -57,9 +57,8 @@ extension TextField {
   /// when the key map is set.
   struct ResolvedKeyMap {
     /// The keys of every binding but ``KeyMap/submit``: those the field takes whatever its
-    /// state. A set: the footer asks about a key each frame, and a search of an array of
-    /// them compared each key, two dozen or so by default, as an enum holding a `Character`.
-    let editingKeys: Set<KeyEvent>
+    /// state.
+    let editingKeys: [KeyEvent]
     /// ``KeyMap/submit`` less the keys an editing binding has: those edit, as the field
     /// checks the editing bindings first. What Enter (or its replacement) submits with and
     /// the footer names.
@@ -80,7 +79,7 @@ extension TextField {
       ].flatMap(\.keys)
       var submit = keyMap.submit
       submit.keys.removeAll { editing.contains($0) }
-      editingKeys = Set(editing)
+      editingKeys = editing
       submitBinding = submit
       submitHints = submit.hint("Submit").map { [$0] } ?? []
       bindsTypedKeys = (editing + keyMap.submit.keys).contains { $0.typedCharacter != nil }
