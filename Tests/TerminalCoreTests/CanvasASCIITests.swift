@@ -61,3 +61,40 @@ struct CanvasASCIITests {
     #expect(advanced == expected.put(text, at: point, style: style, clip: clip))
   }
 }
+
+/// A rectangle of a canvas cleared and drawn again is widened to hold whole the wide
+/// graphemes it cuts.
+struct CanvasWholeGraphemesTests {
+  /// `ab漢字cd` on row 1 of a 10 × 3 canvas: `漢` in columns 2–3, `字` in 4–5.
+  static func canvas() -> Canvas {
+    var canvas = Canvas(size: Size(width: 10, height: 3))
+    canvas.put("ab漢字cd", at: Point(x: 0, y: 1))
+    return canvas
+  }
+
+  @Test(arguments: [
+    (Rect(x: 0, y: 0, width: 10, height: 3), Rect(x: 0, y: 0, width: 10, height: 3)),
+    (Rect(x: 2, y: 1, width: 4, height: 1), Rect(x: 2, y: 1, width: 4, height: 1)),
+    (Rect(x: 3, y: 0, width: 1, height: 2), Rect(x: 2, y: 0, width: 2, height: 2)),
+    (Rect(x: 2, y: 1, width: 3, height: 2), Rect(x: 2, y: 1, width: 4, height: 2)),
+    (Rect(x: 3, y: 1, width: 2, height: 1), Rect(x: 2, y: 1, width: 4, height: 1)),
+    (Rect(x: 3, y: 0, width: 2, height: 1), Rect(x: 3, y: 0, width: 2, height: 1)),
+    (Rect(x: -4, y: -1, width: 8, height: 9), Rect(x: 0, y: 0, width: 4, height: 3)),
+    (Rect(x: 12, y: 1, width: 3, height: 1), Rect(x: 12, y: 1, width: 0, height: 0)),
+  ])
+  func aRectangleIsWidenedOnlyWhereItCutsAWideGrapheme(rect: Rect, widened: Rect) {
+    #expect(Self.canvas().holdingWholeGraphemes(rect) == widened)
+  }
+
+  @Test func aWideGraphemeInTheLastColumnsNeedsNoColumnBeyondTheCanvas() {
+    var canvas = Canvas(size: Size(width: 4, height: 1))
+    canvas.put("ab漢", at: .zero)
+
+    #expect(
+      canvas.holdingWholeGraphemes(Rect(x: 1, y: 0, width: 3, height: 1))
+        == Rect(x: 1, y: 0, width: 3, height: 1))
+    #expect(
+      canvas.holdingWholeGraphemes(Rect(x: 3, y: 0, width: 1, height: 1))
+        == Rect(x: 2, y: 0, width: 2, height: 1))
+  }
+}

@@ -3,9 +3,9 @@ import TerminalUI
 import TerminalUITesting
 import Testing
 
-/// A frame draws again only the rows a view marked with `setNeedsDisplay()`: these tests
-/// count which views draw, check that the other rows keep their cells, and check that the
-/// headless screen catches a view that changes without saying so.
+/// A frame draws again only the part of the screen a view marked with `setNeedsDisplay()`:
+/// these tests count which views draw, check that the other cells are kept, and check that
+/// the headless screen catches a view that changes without saying so.
 @MainActor
 struct WindowDamageTests {
   /// A one-row view that draws its text and counts its drawings.
@@ -127,6 +127,40 @@ struct WindowDamageTests {
 
     #expect(top.drawCount == topBefore)
     #expect(bottom.drawCount == bottomBefore + 1)
+  }
+
+  @Test func aViewBesideAChangedOneOnItsRowIsNotDrawnAgain() {
+    let row = View()
+    let left = CountingView("left")
+    left.frame = Rect(x: 0, y: 0, width: 6, height: 1)
+    let right = CountingView("right")
+    right.frame = Rect(x: 6, y: 0, width: 6, height: 1)
+    row.addSubview(left)
+    row.addSubview(right)
+    let window = mount(row, size: Size(width: 20, height: 4))
+    _ = window.render()
+    let (leftBefore, rightBefore) = (left.drawCount, right.drawCount)
+
+    right.style = Style(attributes: .bold)
+    let frame = window.render()
+
+    #expect(left.drawCount == leftBefore)
+    #expect(right.drawCount == rightBefore + 1)
+    #expect(frame.canvas.text(ofRow: 0) == "left  right")
+    #expect(frame.drawnRows == 0..<1)
+  }
+
+  @Test func aRectangleThatCutsWideGraphemesDrawsThemWhole() {
+    let label = Label("ab漢字cd")
+    let window = mount(label, size: Size(width: 10, height: 4))
+    _ = window.render()
+
+    window.setNeedsDisplay(Rect(x: 3, y: 0, width: 2, height: 1))
+    let frame = window.render()
+
+    #expect(frame.canvas.text(ofRow: 0) == "ab漢字cd")
+    #expect(frame.canvas[2, 0].width == 2)
+    #expect(frame.canvas[4, 0].width == 2)
   }
 
   @Test func aViewMarksPartOfItselfInItsOwnCoordinates() {

@@ -66,6 +66,28 @@ public struct Canvas: Hashable, Sendable {
     return end
   }
 
+  /// `rect`, within the canvas, widened by a column on a side where it cuts one of the
+  /// canvas's wide graphemes in two: cleared and drawn again, it then holds whole every
+  /// grapheme it touches, and leaves no half of one outside.
+  ///
+  /// ```swift
+  /// canvas.put("漢", at: Point(x: 2, y: 0))
+  /// canvas.holdingWholeGraphemes(Rect(x: 3, y: 0, width: 4, height: 1))  // x: 2, width: 5
+  /// ```
+  ///
+  /// - Complexity: O(height) of `rect`.
+  package func holdingWholeGraphemes(_ rect: Rect) -> Rect {
+    let area = rect.intersection(bounds)
+    guard !area.isEmpty else { return area }
+    var left = area.minX
+    var right = area.maxX
+    for y in area.minY..<area.maxY {
+      if left == area.minX, self[left, y].isContinuation { left -= 1 }
+      if right == area.maxX, right < size.width, self[right - 1, y].width == 2 { right += 1 }
+    }
+    return Rect(x: left, y: area.minY, width: right - left, height: area.height)
+  }
+
   /// Whether row `y` of this canvas holds the same cells as row `y` of `other`.
   ///
   /// The renderer calls it for every row of every frame; cells being plain data, the rows

@@ -1,31 +1,38 @@
 import TerminalCore
 
-/// The rows of the screen the next frame draws again: none, a band of rows, or all of them.
+/// The part of the screen the next frame draws again: nothing, a rectangle, or all of it.
 ///
 /// A view that changes asks for its rectangle to be drawn again (``View/setNeedsDisplay()``);
-/// the window keeps the band of whole rows those rectangles cover and, at the next frame,
-/// clears and redraws only that band, keeping the cells of every other row from the frame
-/// before. Whole rows, because a band cut between columns could split a wide grapheme that a
-/// view outside the cut drew. A layout, a new size or a theme damages every row.
+/// the window keeps the smallest rectangle holding every rectangle asked for and, at the next
+/// frame, clears and redraws only that, keeping every other cell of the frame before: a key
+/// typed into a text field draws the field again, not the label beside it. A layout, a new
+/// size or a theme damages the whole screen.
 ///
-/// ncurses keeps the same per-row record (its `firstchar`/`lastchar` per line); a single
-/// band is enough here, since a key changes one control and the chrome rows below it.
+/// ncurses keeps the same record a line at a time (its `firstchar` and `lastchar`); a single
+/// rectangle is enough here, since a key changes one control and the chrome rows below it.
+/// A rectangle cut between the two halves of a wide grapheme is widened by the window to hold
+/// it whole (see `Canvas.holdingWholeGraphemes(_:)`).
 struct ScreenDamage {
-  /// The rows to draw again, when not all of them.
-  private(set) var rows: Range<Int> = 0..<0
-  /// Whether every row is to be drawn again.
+  /// The part to draw again, when not all of it; empty when nothing is damaged.
+  private(set) var rect = Rect.zero
+  /// Whether the whole screen is to be drawn again.
   private(set) var isTotal = true
 
-  /// Adds the rows `rect` covers.
+  /// Adds `rect`.
   mutating func add(_ rect: Rect) {
     guard !isTotal, !rect.isEmpty else { return }
-    let added = rect.minY..<rect.maxY
-    rows =
-      rows.isEmpty
-      ? added : min(rows.lowerBound, added.lowerBound)..<max(rows.upperBound, added.upperBound)
+    guard !self.rect.isEmpty else {
+      self.rect = rect
+      return
+    }
+    let left = min(self.rect.minX, rect.minX)
+    let top = min(self.rect.minY, rect.minY)
+    self.rect = Rect(
+      x: left, y: top, width: max(self.rect.maxX, rect.maxX) - left,
+      height: max(self.rect.maxY, rect.maxY) - top)
   }
 
-  /// Marks every row.
+  /// Marks the whole screen.
   mutating func addAll() {
     isTotal = true
   }
@@ -33,14 +40,13 @@ struct ScreenDamage {
   /// Marks nothing: called once a frame has drawn what was damaged.
   mutating func removeAll() {
     isTotal = false
-    rows = 0..<0
+    rect = .zero
   }
 
-  /// The part of a screen of `size` to draw again: the whole of it, or the damaged rows
-  /// across its width.
+  /// The part of a screen of `size` to draw again: the whole of it, or the damaged
+  /// rectangle within it.
   func area(of size: Size) -> Rect {
-    if isTotal { return Rect(origin: .zero, size: size) }
-    return Rect(x: 0, y: rows.lowerBound, width: size.width, height: rows.count)
-      .intersection(Rect(origin: .zero, size: size))
+    let screen = Rect(origin: .zero, size: size)
+    return isTotal ? screen : rect.intersection(screen)
   }
 }

@@ -103,10 +103,10 @@ public final class Window {
   /// Whether the view trees are being laid out.
   @exclusivity(unchecked)
   private var isLayingOut = false
-  /// The cells of the last frame; the next clears and draws again only its damaged rows, so
+  /// The cells of the last frame; the next clears and draws again only its damaged part, so
   /// a frame allocates no canvas once the size is steady and costs what changed.
   private var canvas = Canvas(size: .zero)
-  /// The rows the next frame draws again.
+  /// The part of the screen the next frame draws again.
   private var damage = ScreenDamage()
   /// The scenes on screen, the responder chain and the footer's hints, collected again for
   /// every frame and every key in storage kept between them.
@@ -164,13 +164,13 @@ public final class Window {
     requestFrame()
   }
 
-  /// Asks for a frame that draws the rows `rect` covers again, as UIKit's
-  /// `setNeedsDisplay(_:)` does; outside event handling and drawing, tells
-  /// ``onNeedsDisplay``.
+  /// Asks for a frame that draws `rect` again, as UIKit's `setNeedsDisplay(_:)` does;
+  /// outside event handling and drawing, tells ``onNeedsDisplay``.
   ///
   /// ``View/setNeedsDisplay()`` calls it with the view's visible rectangle: the next frame
-  /// clears those rows and draws every view that meets them, and keeps the other rows of the
-  /// frame before. An empty `rect` asks for nothing.
+  /// clears the smallest rectangle holding every one asked for since the last (widened to
+  /// hold whole any wide grapheme it would cut), draws every view that meets it, clipped to
+  /// it, and keeps the other cells of the frame before. An empty `rect` asks for nothing.
   ///
   /// - Parameter rect: A rectangle in screen coordinates.
   public func setNeedsDisplay(_ rect: Rect) {
@@ -251,11 +251,12 @@ public final class Window {
 
   /// Lays out the scene tree and draws it with the status line and the footer.
   ///
-  /// Only the rows damaged since the last frame are drawn again (see
+  /// Only the part damaged since the last frame is drawn again (see
   /// ``setNeedsDisplay(_:)``); a layout, a new size or a new footer draws what they touch.
+  /// The frame's ``Frame/drawnRows`` are the rows that part spans.
   ///
   /// - Complexity: O(views + cells) after a layout; otherwise O(views and cells) of the
-  ///   damaged rows.
+  ///   damaged part.
   public func render() -> Frame {
     isBusy = true
     Self.renderingTheme = theme
@@ -287,10 +288,11 @@ public final class Window {
     // footer's items are then always the ones the router wrote over.
     if footerChanged { footer.items = footerItems }
     if laidOut || canvas.size != size { damage.addAll() }
-    let area = damage.area(of: size)
+    var area = damage.area(of: size)
     if damage.isTotal {
       canvas.reset(size: size)
     } else {
+      area = canvas.holdingWholeGraphemes(area)
       canvas.fill(area)
     }
     layers.draw(into: &canvas, content: content, clip: area)

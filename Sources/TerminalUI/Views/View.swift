@@ -229,9 +229,11 @@ open class View {
   /// coordinates (``bounds``), as UIKit's `setNeedsDisplay(_:)`: a view that knows only part
   /// of it changed (a list whose selection moved from one row to the next) marks that part.
   ///
-  /// The window draws again the rows of the screen that part covers (clipped by the view
-  /// and its superviews), and every view that meets them; ``draw(in:rect:clip:)`` is then
-  /// called with those rows as its `clip`. An empty `rect` asks for nothing.
+  /// The window draws again that part of the screen (clipped by the view and its
+  /// superviews), with whatever else was marked since the last frame, and every view that
+  /// meets it; ``draw(in:rect:clip:)`` is then called with it as its `clip`: a view draws as
+  /// it always does, and what falls outside the clip is kept from the frame before. An empty
+  /// `rect` asks for nothing.
   public func setNeedsDisplay(_ rect: Rect) {
     var rect = rect.offsetBy(dx: frame.minX, dy: frame.minY).intersection(frame)
     var top = self
