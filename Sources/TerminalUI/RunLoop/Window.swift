@@ -43,9 +43,9 @@ public final class Window {
     public var canvas: Canvas
     /// The cursor, shown only while a text field has focus.
     public var cursor: Point?
-    /// The rows this frame drew again; every other row is as the window's last frame left
-    /// it. Pass them to ``TerminalCore/Renderer/render(_:cursor:rows:)``, which then
-    /// compares only these rows with the screen.
+    /// The rows this frame drew part or all of again; every other row is as the window's
+    /// last frame left it. Pass them to ``TerminalCore/Renderer/render(_:cursor:rows:)``,
+    /// which then compares only these rows with the screen.
     public var drawnRows: Range<Int>
   }
 
