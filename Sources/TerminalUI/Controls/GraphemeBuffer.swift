@@ -83,7 +83,7 @@ struct GraphemeBuffer {
 
   /// Writes into `bytes` from its start the bytes of the printable ASCII graphemes from
   /// `index` on, at most `limit` of them, up to the first grapheme that is not; returns how
-  /// many. `bytes` is made longer when it is shorter than `limit`.
+  /// many. `bytes` is replaced by one `limit` long when it is shorter than the run could be.
   ///
   /// Text drawn a run at a time takes one call to the canvas for each run, not one for each
   /// grapheme: most of a field's text is such a run.
