@@ -98,3 +98,26 @@ struct CanvasWholeGraphemesTests {
         == Rect(x: 2, y: 0, width: 2, height: 1))
   }
 }
+
+/// A row's painted width is found sixteen blank cells at a time where it can be.
+struct CanvasPaintedWidthTests {
+  @Test(arguments: [0, 1, 15, 16, 17, 31, 32, 33, 47, 48, 49, 50])
+  func aRowIsPaintedUpToItsLastCellThatIsNotAPlainBlank(last: Int) {
+    var sut = Canvas(size: Size(width: 50, height: 3))
+    sut.put(String(repeating: "x", count: last + 1), at: Point(x: 0, y: 1))
+    sut.put("é", at: Point(x: min(last, 49), y: 2))
+
+    #expect(sut.paintedWidth(ofRow: 0) == 0)
+    #expect(sut.paintedWidth(ofRow: 1) == min(last + 1, 50))
+    #expect(sut.paintedWidth(ofRow: 2) == min(last + 1, 50))
+  }
+
+  @Test func aStyledBlankOrAWideGraphemeInTheTailIsPainted() {
+    var sut = Canvas(size: Size(width: 40, height: 2))
+    sut.fill(Rect(x: 30, y: 0, width: 1, height: 1), style: Style(background: .blue))
+    sut.put("漢", at: Point(x: 38, y: 1))
+
+    #expect(sut.paintedWidth(ofRow: 0) == 31)
+    #expect(sut.paintedWidth(ofRow: 1) == 40)
+  }
+}
