@@ -65,25 +65,26 @@ struct GraphemeBuffer {
 
   /// The grapheme at `index`, which must be in `0..<count`.
   subscript(index: Int) -> Character {
-    storage[index < gapStart ? index : index + gapLength].grapheme
+    storage[storageIndex(index)].grapheme
   }
 
   /// The columns the grapheme at `index` takes on screen (its placeholder's, for a control
   /// character); `index` must be in `0..<count`.
   func columns(at index: Int) -> Int {
-    Int(storage[index < gapStart ? index : index + gapLength].columns)
+    Int(storage[storageIndex(index)].columns)
   }
 
   /// The byte of the grapheme at `index` when it is printable ASCII, `nil` otherwise;
   /// `index` must be in `0..<count`.
   func printableASCIIByte(at index: Int) -> UInt8? {
-    let byte = storage[index < gapStart ? index : index + gapLength].printableASCIIByte
+    let byte = storage[storageIndex(index)].printableASCIIByte
     return byte == 0 ? nil : byte
   }
 
   /// Writes into `bytes` from its start the bytes of the printable ASCII graphemes from
   /// `index` on, at most `limit` of them, up to the first grapheme that is not; returns how
-  /// many. `bytes` is replaced by one `limit` long when it is shorter than the run could be.
+  /// many. `bytes` is replaced by one `limit` long when it is shorter than the run could be,
+  /// so that a caller that keeps it between calls allocates only when its runs grow longer.
   ///
   /// Text drawn a run at a time takes one call to the canvas for each run, not one for each
   /// grapheme: most of a field's text is such a run.
@@ -92,13 +93,11 @@ struct GraphemeBuffer {
   func printableASCIIRun(from index: Int, limit: Int, into bytes: inout [UInt8]) -> Int {
     let end = index + min(max(limit, 0), count - index)
     if bytes.count < end - index { bytes = Array(repeating: 0, count: limit) }
-    let gapStart = gapStart
-    let gapLength = gapLength
     return storage.withUnsafeBufferPointer { slots in
       bytes.withUnsafeMutableBufferPointer { bytes in
         var length = 0
         for index in index..<end {
-          let byte = slots[index < gapStart ? index : index + gapLength].printableASCIIByte
+          let byte = slots[storageIndex(index)].printableASCIIByte
           guard byte != 0 else { break }
           bytes[length] = byte
           length += 1
@@ -149,6 +148,11 @@ struct GraphemeBuffer {
   // MARK: - Private helpers
 
   private var gapLength: Int { gapEnd - gapStart }
+
+  /// Where grapheme `index` is kept in ``storage``: before the gap or after it.
+  private func storageIndex(_ index: Int) -> Int {
+    index < gapStart ? index : index + gapLength
+  }
 
   /// Moves the gap so that it starts at `index`, moving the graphemes in between across it.
   private mutating func moveGap(to index: Int) {

@@ -102,8 +102,8 @@ public final class TextField: Control {
   private var cachedText: String?
   @exclusivity(unchecked)
   private var scrollIndex = 0
-  /// The bytes of the run of printable ASCII text being drawn, at the start of a buffer as
-  /// wide as the field, kept between frames so that drawing allocates nothing.
+  /// The bytes of the run of printable ASCII text being drawn, at the start of a buffer kept
+  /// between frames so that drawing allocates nothing once it is as wide as the field.
   @exclusivity(unchecked)
   private var drawnBytes: [UInt8] = []
   private var shouldChangeHandlers: [@MainActor (TextField, String, String) -> Bool] = []
@@ -155,7 +155,6 @@ public final class TextField: Control {
     var x = rect.minX
     var index = scrollIndex
     let right = min(rect.maxX, clip.maxX)
-    if drawnBytes.count < rect.width { drawnBytes = Array(repeating: 0, count: rect.width) }
     while index < graphemes.count, x < right {
       let point = Point(x: x, y: rect.minY)
       // A run of printable ASCII graphemes, most text, is one call to the canvas.
