@@ -98,6 +98,54 @@ struct KeyMapTests {
     #expect(field.text == "two three")
   }
 
+  @Test func aKeyBoundToTwoEditingActionsDoesWhatTheFirstBindingSays() {
+    let field = TextField()
+    field.keyMap.deleteToEnd = KeyBinding(.control("k"), .control("a"))
+    field.keyMap.moveWordBackward = KeyBinding(.control("k"))
+    let screen = HeadlessScreen(
+      rootViewController: HostViewController(field), size: Size(width: 30, height: 4))
+    screen.type("one two")
+
+    screen.press(KeyEvent.control("a"))
+    #expect(field.cursorIndex == 0)
+    #expect(field.text == "one two")
+    screen.press(.right)
+    screen.press(KeyEvent.control("k"))
+
+    #expect(field.text == "o")
+    #expect(field.cursorIndex == 1)
+  }
+
+  @Test(
+    arguments: [
+      (KeyEvent(.left), "ab cde fg", 4), (KeyEvent.control("b"), "ab cde fg", 4),
+      (KeyEvent(.right), "ab cde fg", 6), (KeyEvent.control("f"), "ab cde fg", 6),
+      (KeyEvent(.home), "ab cde fg", 0), (KeyEvent.control("a"), "ab cde fg", 0),
+      (KeyEvent(.end), "ab cde fg", 9), (KeyEvent.control("e"), "ab cde fg", 9),
+      (KeyEvent(.backspace), "ab ce fg", 4), (KeyEvent(.delete), "ab cd fg", 5),
+      (KeyEvent.control("d"), "ab cd fg", 5), (KeyEvent.control("u"), "e fg", 0),
+      (KeyEvent.control("k"), "ab cd", 5), (KeyEvent.control("w"), "ab e fg", 3),
+      (KeyEvent(.backspace, modifiers: .alt), "ab e fg", 3),
+      (KeyEvent(.left, modifiers: .control), "ab cde fg", 3),
+      (KeyEvent(.character("b"), modifiers: .alt), "ab cde fg", 3),
+      (KeyEvent(.right, modifiers: .control), "ab cde fg", 7),
+      (KeyEvent(.character("f"), modifiers: .alt), "ab cde fg", 7),
+      (KeyEvent(.delete, modifiers: .control), "ab cdfg", 5),
+      (KeyEvent(.character("d"), modifiers: .alt), "ab cdfg", 5),
+    ])
+  func eachDefaultEditingKeyDoesItsBindingsAction(key: KeyEvent, text: String, cursor: Int) {
+    let field = TextField()
+    let screen = HeadlessScreen(
+      rootViewController: HostViewController(field), size: Size(width: 30, height: 4))
+    screen.type("ab cde fg")
+    for _ in 0..<4 { screen.press(.left) }
+
+    screen.press(key)
+
+    #expect(field.text == text)
+    #expect(field.cursorIndex == cursor)
+  }
+
   @Test func reboundTableKeysMoveSelectAndShowInTheFooter() {
     var selected: [String] = []
     let table = TableView()

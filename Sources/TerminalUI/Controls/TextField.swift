@@ -182,30 +182,8 @@ public final class TextField: Control {
     guard isEnabled else { return false }
     if !resolvedKeyMap.bindsTypedKeys, let character = event.typedCharacter {
       try insert(character)
-    } else if keyMap.moveLeft.matches(event) {
-      moveCursor(to: cursorIndex - 1)
-    } else if keyMap.moveRight.matches(event) {
-      moveCursor(to: cursorIndex + 1)
-    } else if keyMap.moveToStart.matches(event) {
-      moveCursor(to: 0)
-    } else if keyMap.moveToEnd.matches(event) {
-      moveCursor(to: graphemes.count)
-    } else if keyMap.deleteBackward.matches(event) {
-      if cursorIndex > 0 { try replace(cursorIndex - 1..<cursorIndex, with: "") }
-    } else if keyMap.deleteForward.matches(event) {
-      if cursorIndex < graphemes.count { try replace(cursorIndex..<cursorIndex + 1, with: "") }
-    } else if keyMap.deleteToStart.matches(event) {
-      try replace(0..<cursorIndex, with: "")
-    } else if keyMap.deleteToEnd.matches(event) {
-      try replace(cursorIndex..<graphemes.count, with: "")
-    } else if keyMap.deleteWordBackward.matches(event) {
-      try replace(startOfPreviousWord()..<cursorIndex, with: "")
-    } else if keyMap.moveWordBackward.matches(event) {
-      moveCursor(to: startOfPreviousWord())
-    } else if keyMap.moveWordForward.matches(event) {
-      moveCursor(to: startOfNextWord())
-    } else if keyMap.deleteWordForward.matches(event) {
-      try replace(cursorIndex..<startOfNextWord(), with: "")
+    } else if let action = resolvedKeyMap.editingAction(for: event) {
+      try perform(action)
     } else if resolvedKeyMap.submitBinding.matches(event) {
       guard handlerCount(for: .primaryActionTriggered) > 0 else { return false }
       try sendActions(for: .primaryActionTriggered)
@@ -258,6 +236,26 @@ public final class TextField: Control {
   }
 
   // MARK: - Private helpers
+
+  /// Does what an editing key of ``keyMap`` does.
+  private func perform(_ action: EditingAction) throws {
+    switch action {
+    case .moveLeft: moveCursor(to: cursorIndex - 1)
+    case .moveRight: moveCursor(to: cursorIndex + 1)
+    case .moveToStart: moveCursor(to: 0)
+    case .moveToEnd: moveCursor(to: graphemes.count)
+    case .deleteBackward:
+      if cursorIndex > 0 { try replace(cursorIndex - 1..<cursorIndex, with: "") }
+    case .deleteForward:
+      if cursorIndex < graphemes.count { try replace(cursorIndex..<cursorIndex + 1, with: "") }
+    case .deleteToStart: try replace(0..<cursorIndex, with: "")
+    case .deleteToEnd: try replace(cursorIndex..<graphemes.count, with: "")
+    case .deleteWordBackward: try replace(startOfPreviousWord()..<cursorIndex, with: "")
+    case .moveWordBackward: moveCursor(to: startOfPreviousWord())
+    case .moveWordForward: moveCursor(to: startOfNextWord())
+    case .deleteWordForward: try replace(cursorIndex..<startOfNextWord(), with: "")
+    }
+  }
 
   /// Replaces `range` (in graphemes) with `replacement`, cut to ``maximumLength``, if every
   /// check allows it, keeping the cursor just after the replacement; sends
