@@ -24,6 +24,10 @@ data for the function whose load or store touched it first (lines outside the bi
 C library or the loader, count as one entry). That is where to look for what to cut. Then
 come the N functions that ran the most instructions, each counting its own (the Swift
 runtime's reference counting shows there, which the lines hide).
+
+With `--data-symbols FILE`, the names of the binary's data (type metadata, globals, tables)
+that the scenarios read or write go to FILE, one a line, in the order first touched:
+`generate-hot-path-order.py` lays them out side by side as it does the functions.
 """
 
 import argparse
@@ -71,8 +75,8 @@ def stub_addresses(binary, names):
 class Footprints:
     """Reads lackey's log and keeps, for each stretch from a call to `read` to the next
     call to `write`, the instructions run, the lines of code and of data touched, each
-    line with the address of the instruction that touched it first, and how many times each
-    instruction ran.
+    line with the address of the instruction that touched it first, how many times each
+    instruction ran, and the addresses of data read or written, in the order first touched.
 
     Lines before ``watch(read, write)`` are read and dropped (start-up), so that valgrind
     never blocks on a full pipe."""
@@ -106,7 +110,7 @@ class Footprints:
             if kind == "I":
                 instruction = int(line[3:line.index(",")], 16)
                 if instruction == marks[0] and current is None:
-                    current = [0, {}, {}, collections.Counter()]
+                    current = [0, {}, {}, collections.Counter(), {}]
                 elif instruction == marks[1] and current is not None:
                     with self.lock:
                         self.stretches.append(current)
@@ -118,6 +122,7 @@ class Footprints:
             elif kind == " " and current is not None and line[1] in "LSM":
                 address = int(line[3:line.index(",")], 16)
                 current[2].setdefault(address // LINE, instruction)
+                current[4].setdefault(address)
 
 
 def runtime_address(address, maps, segments):
@@ -190,6 +195,32 @@ def print_top(tally, title, count):
         print("    %6d  %s" % (counted, label[:110]))
 
 
+class DataNames:
+    """Names the data object of `binary` (one `llvm-nm` gives a size: metadata, a global, a
+    table) that holds an address of the process that loaded it at `bias`."""
+
+    def __init__(self, binary, bias):
+        nm = shutil.which("llvm-nm") or "llvm-nm"
+        listing = subprocess.run([nm, "--defined-only", "--numeric-sort", "--print-size", binary],
+                                 capture_output=True, text=True, check=True).stdout
+        self.objects = []
+        for line in listing.splitlines():
+            fields = line.split()
+            if len(fields) == 4 and fields[2] in "dDbBrR" and int(fields[1], 16) > 0:
+                start = int(fields[0], 16)
+                self.objects.append((start, start + int(fields[1], 16), fields[3]))
+        self.starts = [start for start, _, _ in self.objects]
+        self.bias = bias
+
+    def __call__(self, address):
+        """The name of the object holding `address`, or `None` (the heap, a stack, a
+        library, or bytes of the binary no sized symbol covers)."""
+        index = bisect.bisect_right(self.starts, address - self.bias) - 1
+        if index >= 0 and address - self.bias < self.objects[index][1]:
+            return self.objects[index][2]
+        return None
+
+
 def describe(lines):
     """`lines` (line numbers: addresses over 64) counted, with the pages they lie in."""
     pages = {line * LINE // PAGE for line in lines}
@@ -201,6 +232,8 @@ def main():
     parser.add_argument("--functions", type=int, default=0, metavar="N",
                         help="list the N functions with the most lines, and with the most "
                         "instructions run, under each scenario")
+    parser.add_argument("--data-symbols", metavar="FILE",
+                        help="write the names of the binary's data the scenarios touch to FILE")
     arguments = parser.parse_args()
     if shutil.which("valgrind") is None:
         sys.exit("measure-hot-path-footprint: valgrind is needed (Debian: apt install valgrind)")
@@ -222,6 +255,8 @@ def main():
         marks = [runtime_address(stubs[name], maps, segments) for name in ("read", "write")]
         footprints.watch(*marks)
         names = FunctionNames(demo, marks[0] - stubs["read"], maps)
+        data_names = DataNames(demo, marks[0] - stubs["read"])
+        touched = []
         generator.type_warm_up(fd, quiet=2.0)
         footprints.take()
         print("%-34s %12s  %-24s  %-24s" % ("scenario", "instructions", "code", "data"))
@@ -232,15 +267,22 @@ def main():
             if not stretches:
                 print("%-34s (no read and write seen)" % title)
                 continue
-            instructions, code, data, executed = stretches[0]
+            instructions, code, data, executed, addresses = stretches[0]
             print("%-34s %12d  %s  %s" % (title, instructions, describe(code), describe(data)))
             if arguments.functions:
                 print_functions(code, data, executed, names, arguments.functions)
+            for address in addresses:  # in the order first touched
+                name = data_names(address)
+                if name is not None and name not in touched:
+                    touched.append(name)
         os.write(fd, b"\x03")
         generator.read_quietly(fd, 5.0)
     finally:
         os.waitpid(pid, 0)
         shutil.rmtree(workdir, ignore_errors=True)
+    if arguments.data_symbols:
+        with open(arguments.data_symbols, "w") as file:
+            file.write("".join(name + "\n" for name in touched))
 
 
 if __name__ == "__main__":
