@@ -181,9 +181,11 @@ echo "$laid_out"
 bash -euo pipefail -c "$laid_out" 2>&1 | tail -1
 # The addresses of the order's TerminalCore and TerminalUI functions found in hello rise in
 # the order's order. (Those of the C parts of the runtime need not: compiled without a
-# section per function, a whole section goes where its first function is listed.)
+# section per function, a whole section goes where its first function is listed. Nor do the
+# data listed after the functions: a type's metadata goes with its file's data section, and
+# read-only, writable and zero-filled data each have an output section of their own.)
 "$(command -v llvm-nm || command -v nm)" --defined-only .build/laid-out/release/hello \
-  | awk 'NF == 3 { print $1, $3 }' > symbols.txt
+  | awk 'NF == 3 && $2 ~ /^[tTwW]$/ { print $1, $3 }' > symbols.txt
 awk 'NR == FNR { address[$2] = $1; next }
   /^\$s(12TerminalCore|10TerminalUI)/ && ($1 in address) { print address[$1] }' \
   symbols.txt "$order" > laid-out.txt
