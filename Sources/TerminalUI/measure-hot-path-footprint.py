@@ -25,6 +25,12 @@ C library or the loader, count as one entry). That is where to look for what to 
 come the N functions that ran the most instructions, each counting its own (the Swift
 runtime's reference counting shows there, which the lines hide).
 
+With `--mappings`, each scenario is followed by its lines of code and of data counted by the
+mapping of the process they lie in (the binary's code, its read-only, writable and
+zero-filled data, the heap, a thread's stack, the C library), as `/proc/PID/maps` names them:
+a key after a pause pays for each page it touches about as much as for its lines, so this
+shows which kind of memory to gather.
+
 With `--data-symbols FILE`, the names of the binary's data (type metadata, globals, tables)
 that the scenarios read or write go to FILE, one a line, in the order first touched:
 `generate-hot-path-order.py` lays them out side by side as it does the functions.
@@ -221,6 +227,39 @@ class DataNames:
         return None
 
 
+def print_mappings(code, data, pid):
+    """`code` and `data` (line numbers) counted by the mapping of process `pid` they lie in:
+    lines, pages and 2 MiB regions (a page walk's last level) for each. A mapping is named by
+    its file and permissions; an anonymous one right after a file's writable mapping is that
+    file's zero-filled data (`.bss`), and other anonymous ones by their addresses: a thread's
+    stack, a malloc arena, and the heap, which valgrind maps `rwxp`."""
+    maps = []
+    with open("/proc/%d/maps" % pid) as file:
+        for line in file:
+            fields = line.split()
+            start, end = (int(value, 16) for value in fields[0].split("-"))
+            if len(fields) > 5:
+                name = "%s %s" % (os.path.basename(fields[5]), fields[1])
+            elif fields[1] == "rw-p" and maps and maps[-1][1] == start \
+                    and maps[-1][2].endswith(" rw-p"):
+                name = "%s zero-filled" % maps[-1][2][:-len(" rw-p")]
+            else:
+                name = "anonymous %s %x-%x" % (fields[1], start, end)
+            maps.append((start, end, name))
+    starts = [start for start, _, _ in maps]
+    for title, lines in (("code", code), ("data", data)):
+        tally = collections.defaultdict(list)
+        for line in lines:
+            index = bisect.bisect_right(starts, line * LINE) - 1
+            inside = index >= 0 and line * LINE < maps[index][1]
+            tally[maps[index][2] if inside else "(unmapped)"].append(line)
+        print("    lines of %s by mapping:" % title)
+        for name, counted in sorted(tally.items(), key=lambda item: -len(item[1])):
+            print("    %6d lines %4d pages %3d regions  %s" % (
+                len(counted), len({line * LINE // PAGE for line in counted}),
+                len({line * LINE >> 21 for line in counted}), name))
+
+
 def describe(lines):
     """`lines` (line numbers: addresses over 64) counted, with the pages they lie in."""
     pages = {line * LINE // PAGE for line in lines}
@@ -232,6 +271,8 @@ def main():
     parser.add_argument("--functions", type=int, default=0, metavar="N",
                         help="list the N functions with the most lines, and with the most "
                         "instructions run, under each scenario")
+    parser.add_argument("--mappings", action="store_true",
+                        help="count each scenario's lines by the mapping they lie in")
     parser.add_argument("--data-symbols", metavar="FILE",
                         help="write the names of the binary's data the scenarios touch to FILE")
     arguments = parser.parse_args()
@@ -269,6 +310,8 @@ def main():
                 continue
             instructions, code, data, executed, addresses = stretches[0]
             print("%-34s %12d  %s  %s" % (title, instructions, describe(code), describe(data)))
+            if arguments.mappings:
+                print_mappings(code, data, pid)
             if arguments.functions:
                 print_functions(code, data, executed, names, arguments.functions)
             for address in addresses:  # in the order first touched
