@@ -328,10 +328,7 @@ def functions_in_shared_sections(demo):
     static = os.path.join(os.path.dirname(os.path.dirname(runtime)), "swift_static",
                           os.path.basename(runtime))
     objdump = shutil.which("llvm-objdump") or "llvm-objdump"
-    nm = shutil.which("llvm-nm") or "llvm-nm"
-    objects = glob.glob(os.path.join(os.path.dirname(demo), "*.build", "*.o"))
-    own = set(subprocess.run([nm, "--defined-only", "--just-symbol-name"] + objects,
-                             capture_output=True, text=True, check=True).stdout.split())
+    own = names_defined_in(glob.glob(os.path.join(os.path.dirname(demo), "*.build", "*.o")))
     shared = set()
     for archive in sorted(glob.glob(os.path.join(static, "*.a"))):
         listing = subprocess.run([objdump, "--section-headers", "--syms", archive],
@@ -376,10 +373,15 @@ def framework_data(demo):
         touched = listing.read().split()
     objects = glob.glob(os.path.join(os.path.dirname(demo), "TerminalCore.build", "*.o")) \
         + glob.glob(os.path.join(os.path.dirname(demo), "TerminalUI.build", "*.o"))
-    nm = shutil.which("llvm-nm") or "llvm-nm"
-    defined = set(subprocess.run([nm, "--defined-only", "--just-symbol-name"] + objects,
-                                 capture_output=True, text=True, check=True).stdout.split())
+    defined = names_defined_in(objects)
     return [name for name in touched if name in defined and not is_demo(name)]
+
+
+def names_defined_in(objects):
+    """The names of the symbols the object files `objects` define (llvm-nm)."""
+    nm = shutil.which("llvm-nm") or "llvm-nm"
+    return set(subprocess.run([nm, "--defined-only", "--just-symbol-name"] + objects,
+                              capture_output=True, text=True, check=True).stdout.split())
 
 
 def is_demo(name):
