@@ -17,12 +17,15 @@ let package = Package(
   dependencies: [],
   targets: [
     .target(
-      name: "TerminalCore", dependencies: ["UTF8Validation"],
+      name: "TerminalCore", dependencies: ["UTF8Validation", "CodePrefetch"],
       exclude: ["Text/generate-width-table.py"]
     ),
     // UTF-8 checked sixteen bytes at a time with the processor's vector instructions (a
     // paste's text), in C for the byte shuffles Swift's SIMD types do not offer.
     .target(name: "UTF8Validation"),
+    // Code brought into the caches before it runs (HotCode), with the processor's prefetch
+    // instruction, which Swift does not offer.
+    .target(name: "CodePrefetch"),
     .target(
       name: "TerminalUI", dependencies: ["TerminalCore"],
       // The linker's order for the hot path (see the README's "Performance"), its generator,

@@ -285,6 +285,9 @@ def main():
     log_read, log_write = os.pipe()
     os.set_inheritable(log_write, True)
     footprints = Footprints(os.fdopen(log_read, "r", buffering=1 << 20))
+    # No prefetching (`HotCode`): finding its code reads the symbol table, millions of
+    # instructions whose log would hold the demo up for minutes before the first key.
+    os.environ["CLEANSCENES_PREFETCH"] = "off"
     pid, fd = generator.start_on_pty([
         "valgrind", "--tool=lackey", "--trace-mem=yes", "--log-fd=%d" % log_write,
         demo, "--data-dir", os.path.join(workdir, "data")])

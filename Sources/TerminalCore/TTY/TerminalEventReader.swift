@@ -131,6 +131,7 @@ final class TerminalEventReader: Sendable {
   /// Runs the loop on the calling thread until it ends, then finishes the sink.
   func run() {
     SignalHandlers.blockTerminalInputStopsOnThisThread()
+    HotCode.locateWhenAsked()
     var decoder = InputDecoder()
     var buffer = [UInt8](repeating: 0, count: Self.chunkSize)
     var events = InputEvents()
@@ -167,6 +168,7 @@ final class TerminalEventReader: Sendable {
         guard readNotifications() else { break }
       }
       if descriptors.1.revents != 0 {
+        HotCode.prefetchForKey()
         switch readInput(into: &buffer, events: &events, decoder: &decoder) {
         case .read: readInForeground = true
         case .nothing: break

@@ -50,6 +50,7 @@ extension ViewController {
   ///   changes then.
   public func present(_ viewController: ViewController) throws(RoutingError) {
     try checkCanPresent(viewController)
+    HotCode.prefetchForTransition()
     // Loaded first, as UIKit loads a presented view: `viewDidLoad()` may set the size and
     // title the sheet is made from. It may also present or push, so the checks run again.
     let presentedView = viewController.view
@@ -92,6 +93,7 @@ extension ViewController {
   /// the presenter to dismiss that presentation. Scenes presented above the one dismissed
   /// go with it. Nothing happens when there is nothing to dismiss.
   public func dismiss() {
+    HotCode.prefetchForTransition()
     if presentedViewController != nil {
       dismissPresentedViewController()
       return

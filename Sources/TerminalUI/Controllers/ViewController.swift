@@ -316,6 +316,7 @@ open class ViewController {
     throws
   {
     guard let storyboard else { throw RoutingError.noStoryboard(source: sceneName) }
+    HotCode.prefetchForTransition()
     let destination = try storyboard.instantiateViewController(withIdentifier: identifier)
     let segue = Segue(identifier: identifier, source: self, destination: destination, kind: kind)
     try prepare(for: segue, sender: sender)

@@ -70,6 +70,7 @@ public final class NavigationController: ViewController {
     // Already on a stack or presented, or holding this navigation controller: pushing it
     // would leave two places showing one scene, or a loop (UIKit raises an exception).
     guard !cannotShow(viewController) else { return }
+    HotCode.prefetchForTransition()
     let previous = topViewController
     _ = viewController.view  // loaded first, so viewDidLoad precedes the appearance callbacks
     // On top from here, as in UIKit: the scene it covers, told it will disappear, can no
@@ -92,6 +93,7 @@ public final class NavigationController: ViewController {
   @discardableResult
   public func popViewController() -> ViewController? {
     guard viewControllers.count > 1, let popped = viewControllers.popLast() else { return nil }
+    HotCode.prefetchForTransition()
     let revealed = topViewController
     _ = revealed?.view  // loaded first, so viewDidLoad precedes the appearance callbacks
     popped.viewWillDisappear()

@@ -97,6 +97,7 @@ public final class Application {
   /// - Throws: The error of the event source when the terminal cannot be taken over, or of
   ///   the writer when a frame cannot be written; the terminal is restored first.
   public func run() async throws {
+    HotCode.requestLocation()
     let events = try input.startEvents(reportingMouse: reportsMouse) { [weak self] event in
       self?.handle(event) ?? false
     }

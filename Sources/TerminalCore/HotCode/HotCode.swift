@@ -1,0 +1,161 @@
+import CodePrefetch
+import Synchronization
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#elseif canImport(Musl)
+  import Musl
+#endif
+
+/// Code a TerminalUI app runs on a hot path, found by name in the running executable, so
+/// that it can be brought into the caches just before it runs.
+///
+/// A key comes after tens of milliseconds idle, when the code that answers it has left the
+/// processor's caches. The processor then misses on each line of that code in turn: it
+/// cannot fetch an instruction before it knows where the last one leads. Prefetched
+/// together when the key is read (``prefetchForKey()``), the lines arrive side by side, in the
+/// time of a few misses. The functions are listed by `generate-hot-path-order.py`, which
+/// traces the demo (`HotCodeNames`); those of the framework and of the Swift runtime and
+/// standard library linked into the app are found, the app's own are not listed.
+///
+/// Until ``locate(executable:)`` has found them (on Linux, from the executable's symbol
+/// table), a prefetch does nothing; it also does nothing on other systems and in a
+/// stripped executable.
+package final class HotCode: Sendable {
+  /// The code between the read of a key and the write of its frame.
+  static let keyPath = HotCode()
+  /// The code a scene transition (a push, pop, presentation or dismissal) adds to a key's.
+  static let transition = HotCode()
+
+  /// The code, as address ranges of the running process, sorted and disjoint.
+  private let ranges = Mutex<[Range<UInt>]>([])
+  /// Whether ``prefetchForTransition()`` is still to prefetch ``transition`` for the key
+  /// being handled: one transition's code is prefetched once a key, as a segue also pushes.
+  private static let transitionArmed = Atomic<Bool>(true)
+
+  private init() {}
+
+  /// Prefetches ``keyPath``: a key has been read.
+  package static func prefetchForKey() {
+    keyPath.prefetch()
+    transitionArmed.store(true, ordering: .relaxed)
+  }
+
+  /// Prefetches ``transition``, unless it was since the last key: a transition begins.
+  package static func prefetchForTransition() {
+    guard transitionArmed.exchange(false, ordering: .relaxed) else { return }
+    transition.prefetch()
+  }
+
+  /// Asks the processor to bring the code into its caches, without waiting for it.
+  func prefetch() {
+    ranges.withLock { ranges in
+      for range in ranges {
+        code_prefetch(UnsafeRawPointer(bitPattern: range.lowerBound), range.count)
+      }
+    }
+  }
+
+  /// The address ranges found, sorted and disjoint: empty until ``locate(executable:)``.
+  var locatedRanges: [Range<UInt>] { ranges.withLock { $0 } }
+
+  /// Whether ``locateWhenAsked()`` is to find the code: set by ``requestLocation()``.
+  private static let locationRequested = Atomic<Bool>(false)
+
+  /// Asks for ``keyPath`` and ``transition`` to be found in the running executable by the
+  /// next terminal session's event reader, on its own thread as it starts: reading the
+  /// symbol table takes milliseconds, which a program's first frame should not wait for,
+  /// and another thread would cost its memory.
+  ///
+  /// The environment variable `CLEANSCENES_PREFETCH=off` turns it off: to measure a key
+  /// without it, or under valgrind, where reading the symbol table takes minutes.
+  package static func requestLocation() {
+    if let setting = getenv("CLEANSCENES_PREFETCH"), String(cString: setting) == "off" { return }
+    locationRequested.store(true, ordering: .releasing)
+  }
+
+  /// Finds the code if ``requestLocation()`` asked for it since the last time.
+  static func locateWhenAsked() {
+    guard locationRequested.exchange(false, ordering: .acquiringAndReleasing) else { return }
+    _ = try? locate()
+  }
+
+  /// Finds ``keyPath`` and ``transition`` in the ELF file `executable`, the running
+  /// program's by default, loaded where its program headers are now (`AT_PHDR`).
+  ///
+  /// - Parameter executable: The file the running program was loaded from.
+  /// - Returns: How many functions were found.
+  /// - Throws: ``ELFReadError`` when the file cannot be read (as on systems that are not
+  ///   Linux, or when the executable was stripped).
+  @discardableResult
+  static func locate(executable: String = "/proc/self/exe") throws(ELFReadError) -> Int {
+    #if os(Linux)
+      let keyNames = HotCodeNames.keyPath
+      let symbols = try ELFFunctionSymbols(
+        path: executable, names: keyNames + HotCodeNames.transition)
+      let bias = try programHeadersInMemory() &- symbols.programHeaderAddress
+      var key: [Range<UInt>] = []
+      var transition: [Range<UInt>] = []
+      for function in symbols.functions {
+        let start = function.address &+ bias
+        let range = start..<start + UInt(function.size)
+        if function.index < keyNames.count {
+          key.append(range)
+        } else {
+          transition.append(range)
+        }
+      }
+      let keyRanges = merged(key)
+      Self.keyPath.ranges.withLock { $0 = keyRanges }
+      let transitionRanges = merged(transition).flatMap { subtracting(keyRanges, from: $0) }
+      Self.transition.ranges.withLock { $0 = transitionRanges }
+      return symbols.functions.count
+    #else
+      throw .notELF64LittleEndian
+    #endif
+  }
+
+  #if os(Linux)
+    /// Where the running program's program headers are (`AT_PHDR` of `/proc/self/auxv`).
+    static func programHeadersInMemory() throws(ELFReadError) -> UInt {
+      let descriptor = open("/proc/self/auxv", O_RDONLY | O_CLOEXEC)
+      guard descriptor >= 0 else { throw .cannotOpen(path: "/proc/self/auxv", errno: errno) }
+      defer { close(descriptor) }
+      var pair: (key: UInt, value: UInt) = (0, 0)
+      while read(descriptor, &pair, MemoryLayout.size(ofValue: pair))
+        == MemoryLayout.size(ofValue: pair)
+      {
+        if pair.key == 3 { return pair.value }  // AT_PHDR
+        if pair.key == 0 { break }  // AT_NULL
+      }
+      throw .malformed("no AT_PHDR in /proc/self/auxv")
+    }
+  #endif
+
+  /// `ranges` sorted, with those that overlap or touch made one.
+  static func merged(_ ranges: [Range<UInt>]) -> [Range<UInt>] {
+    var result: [Range<UInt>] = []
+    for range in ranges.sorted(by: { $0.lowerBound < $1.lowerBound }) where !range.isEmpty {
+      if let last = result.last, range.lowerBound <= last.upperBound {
+        result[result.count - 1] = last.lowerBound..<max(last.upperBound, range.upperBound)
+      } else {
+        result.append(range)
+      }
+    }
+    return result
+  }
+
+  /// The parts of `range` outside `sorted` (sorted and disjoint).
+  static func subtracting(_ sorted: [Range<UInt>], from range: Range<UInt>) -> [Range<UInt>] {
+    var result: [Range<UInt>] = []
+    var start = range.lowerBound
+    for other in sorted where other.upperBound > start && other.lowerBound < range.upperBound {
+      if other.lowerBound > start { result.append(start..<other.lowerBound) }
+      start = max(start, other.upperBound)
+    }
+    if start < range.upperBound { result.append(start..<range.upperBound) }
+    return result
+  }
+}
