@@ -70,10 +70,16 @@ package final class HotCode: Sendable {
   /// and another thread would cost its memory.
   ///
   /// The environment variable `CLEANSCENES_PREFETCH=off` turns it off: to measure a key
-  /// without it, or under valgrind, where reading the symbol table takes minutes.
+  /// without it, or under valgrind, where reading the symbol table takes minutes. A debug
+  /// build does without it: unoptimized, the look-up would hold the first keys up (seconds
+  /// in a test bundle's symbol table), and a debug build's speed is not what it is for.
   package static func requestLocation() {
-    if let setting = getenv("CLEANSCENES_PREFETCH"), String(cString: setting) == "off" { return }
-    locationRequested.store(true, ordering: .releasing)
+    #if !DEBUG
+      if let setting = getenv("CLEANSCENES_PREFETCH"), String(cString: setting) == "off" {
+        return
+      }
+      locationRequested.store(true, ordering: .releasing)
+    #endif
   }
 
   /// Finds the code if ``requestLocation()`` asked for it since the last time.
