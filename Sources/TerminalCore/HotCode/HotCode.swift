@@ -61,13 +61,14 @@ package final class HotCode: Sendable {
   /// The address ranges found, sorted and disjoint: empty until ``locate(executable:)``.
   var locatedRanges: [Range<UInt>] { ranges.withLock { $0 } }
 
-  /// Whether ``locateWhenAsked()`` is to find the code: set by ``requestLocation()``.
+  /// Whether ``locateIfAsked()`` is to find the code: set by ``requestLocation()``.
   private static let locationRequested = Atomic<Bool>(false)
 
   /// Asks for ``keyPath`` and ``transition`` to be found in the running executable by the
-  /// next terminal session's event reader, on its own thread as it starts: reading the
-  /// symbol table takes milliseconds, which a program's first frame should not wait for,
-  /// and another thread would cost its memory.
+  /// terminal session's event reader, on its own thread, once it has been idle for
+  /// ``locationDelayMilliseconds``: reading the symbol table takes milliseconds, which
+  /// neither the first frame nor a key should wait for, and another thread would cost its
+  /// memory.
   ///
   /// The environment variable `CLEANSCENES_PREFETCH=off` turns it off: to measure a key
   /// without it, or under valgrind, where reading the symbol table takes minutes. A debug
@@ -82,10 +83,25 @@ package final class HotCode: Sendable {
     #endif
   }
 
+  /// How long the event reader waits idle before it finds the code: past the first frame.
+  static let locationDelayMilliseconds: Int32 = 50
+
+  /// `timeout` (milliseconds, -1 for none), shortened to ``locationDelayMilliseconds``
+  /// while ``requestLocation()``'s look-up is still to be done.
+  static func pollTimeout(limiting timeout: Int32) -> Int32 {
+    guard locationRequested.load(ordering: .relaxed) else { return timeout }
+    return timeout < 0 ? locationDelayMilliseconds : min(timeout, locationDelayMilliseconds)
+  }
+
   /// Finds the code if ``requestLocation()`` asked for it since the last time.
-  static func locateWhenAsked() {
-    guard locationRequested.exchange(false, ordering: .acquiringAndReleasing) else { return }
+  ///
+  /// - Returns: Whether it looked.
+  static func locateIfAsked() -> Bool {
+    guard locationRequested.exchange(false, ordering: .acquiringAndReleasing) else {
+      return false
+    }
     _ = try? locate()
+    return true
   }
 
   /// Finds ``keyPath`` and ``transition`` in the ELF file `executable`, the running

@@ -131,7 +131,6 @@ final class TerminalEventReader: Sendable {
   /// Runs the loop on the calling thread until it ends, then finishes the sink.
   func run() {
     SignalHandlers.blockTerminalInputStopsOnThisThread()
-    HotCode.locateWhenAsked()
     var decoder = InputDecoder()
     var buffer = [UInt8](repeating: 0, count: Self.chunkSize)
     var events = InputEvents()
@@ -146,8 +145,10 @@ final class TerminalEventReader: Sendable {
         pollfd(fd: listening ? input : -1, events: Int16(POLLIN), revents: 0)
       )
       let inBackground = TerminalSession.phase == .background
-      let timeout = keyboardQuery.pollTimeout(
-        limiting: pollTimeout(listening: listening, inBackground: inBackground, decoder: decoder))
+      let timeout = HotCode.pollTimeout(
+        limiting: keyboardQuery.pollTimeout(
+          limiting: pollTimeout(listening: listening, inBackground: inBackground, decoder: decoder)
+        ))
       let ready = withUnsafeMutablePointer(to: &descriptors) { pair in
         pair.withMemoryRebound(to: pollfd.self, capacity: 2) { poll($0, 2, timeout) }
       }
@@ -156,6 +157,8 @@ final class TerminalEventReader: Sendable {
         continue
       }
       guard shouldContinue else { break }
+      // Idle since the last event: the time to look the hot path's code up, if asked.
+      if ready == 0, HotCode.locateIfAsked() { continue }
       if inBackground {
         if TerminalSession.isForeground { TerminalSession.continued() }
       } else if ready == 0 {
