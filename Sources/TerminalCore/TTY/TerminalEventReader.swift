@@ -157,8 +157,11 @@ final class TerminalEventReader: Sendable {
         continue
       }
       guard shouldContinue else { break }
-      // Idle since the last event: the time to look the hot path's code up, if asked.
-      if ready == 0, HotCode.locateIfAsked() { continue }
+      // Idle since the last event, with no sequence or paste waiting on its timeout: the
+      // time to look the hot path's code up, if asked.
+      if ready == 0, !decoder.isAwaitingMore, !decoder.isInsidePaste, HotCode.locateIfAsked() {
+        continue
+      }
       if inBackground {
         if TerminalSession.isForeground { TerminalSession.continued() }
       } else if ready == 0 {
