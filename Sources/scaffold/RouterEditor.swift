@@ -131,12 +131,14 @@ struct RouterEditor {
   /// they are still as written, replaced by those for a router with routes.
   private func describingRoutes(in text: String) -> String {
     var text = text
-    for describe in [RouterDocs.summary, RouterDocs.role] {
+    for presented in [false, true] {
+      let summary = { RouterDocs.summary(of: f, hasRoutes: $0, presented: presented) }
       text = text.replacing(
-        CodeLayout.doc(indent: 0, describe(f, false)),
-        with: CodeLayout.doc(indent: 0, describe(f, true)))
+        CodeLayout.doc(indent: 0, summary(false)), with: CodeLayout.doc(indent: 0, summary(true)))
     }
-    return text
+    return text.replacing(
+      CodeLayout.doc(indent: 0, RouterDocs.role(of: f, hasRoutes: false)),
+      with: CodeLayout.doc(indent: 0, RouterDocs.role(of: f, hasRoutes: true)))
   }
 
   // MARK: - Methods

@@ -168,6 +168,23 @@ struct RouterEditorTests {
     #expect(!edited.contains("none yet") && !edited.contains("nowhere yet"))
   }
 
+  @Test func generatedDocsOfAPresentedSceneSayEscDismissesItWithRoutesOrWithout() throws {
+    // Given a router as the scaffolder writes it for a presented scene with no routes
+    var templates = SceneTemplates(name: try SceneName("Home"), source: nil)
+    templates.presented = true
+    let generated = templates.router
+    #expect(generated.contains("none yet; going back is Esc, which dismisses it."))
+    #expect(!generated.contains("navigation controller"))
+    // When
+    let edited = try editor.editing(generated).text
+    // Then
+    #expect(
+      edited.contains(
+        "/// The routes Home offers, each reached by its segue identifier; going back is Esc, "
+          + "which dismisses\n/// it.\n@MainActor\nprotocol HomeRoutingLogic {"))
+    #expect(!edited.contains("none yet") && !edited.contains("nowhere yet"))
+  }
+
   @Test func docsWrittenByHandStayAsTheyAre() throws {
     let edited = try editor.editing(router(routingLogic: "{}", table: "[:]")).text
     #expect(edited.contains("/// The routes Home offers.\n@MainActor\nprotocol HomeRoutingLogic {"))

@@ -19,7 +19,7 @@ import TerminalCore
 /// test passes `TestTerminal` from `TerminalUITesting` to run the loop without one.
 ///
 /// ```swift
-/// let storyboard = AppStoryboard.make(environment: .live(dataDirectory: directory))
+/// let storyboard = AppStoryboard.make()  // the app's storyboard: its scenes by identifier
 /// let home = try storyboard.instantiateInitialViewController()
 /// try await Application(rootViewController: NavigationController(rootViewController: home)).run()
 /// ```

@@ -13,7 +13,6 @@ import Synchronization
 /// drawn. (A scene's `viewDidDisappear`, where most timers stop, comes after the frame.)
 ///
 /// ```swift
-/// let environment = AppStoryboard.Environment.live(dataDirectory: directory)  // uses ContinuousScheduler()
 /// let timer = ContinuousScheduler().scheduleTimer(every: .seconds(30), firesImmediately: true) {
 ///   await worker.refresh()
 /// }

@@ -169,7 +169,7 @@ struct SceneTemplates {
     let back = destination.map { BackRouteTemplates(name: name, destination: $0) }
     let summary =
       back.map { "The routes \(s) offers: back to \($0.destination) with \(s)'s data." }
-      ?? RouterDocs.summary(of: s, hasRoutes: false)
+      ?? RouterDocs.summary(of: s, hasRoutes: false, presented: presented)
     let routingLogic =
       back.map { "protocol \(s)RoutingLogic {\n\($0.requirement(indent: 2))\n}" }
       ?? "protocol \(s)RoutingLogic {}"
