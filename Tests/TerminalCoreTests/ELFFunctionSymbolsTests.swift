@@ -142,7 +142,7 @@
   /// A minimal 64-bit little-endian ELF file: its header, one loadable segment holding the
   /// whole file at ``loadAddress``, and the sections `.symtab` and `.strtab` (no
   /// `.symtab` when stripped).
-  private struct ELFImage {
+  struct ELFImage {
     struct Symbol {
       var name: String
       var info: UInt8
@@ -210,7 +210,7 @@
   }
 
   /// A file of given bytes in a directory of its own, removed with it.
-  private struct TemporaryFile {
+  struct TemporaryFile {
     let directory: TemporaryDirectory
     let path: String
 

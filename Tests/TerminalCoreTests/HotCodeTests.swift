@@ -1,8 +1,12 @@
+import TerminalUITesting
 import Testing
 
 @testable import TerminalCore
 
 /// Finding the hot path's code in the running program, and the ranges it prefetches.
+///
+/// Serialized: the ranges found are the process's own, which each test here sets.
+@Suite(.serialized)
 struct HotCodeTests {
   @Test func overlappingAndTouchingRangesAreMergedInOrder() {
     let sut = HotCode.merged([40..<50, 0..<10, 10..<20, 45..<60, 30..<30, 5..<8])
@@ -34,6 +38,37 @@ struct HotCodeTests {
       }
       HotCode.keyPath.prefetch()
       HotCode.transition.prefetch()
+    }
+
+    @Test func anIdleEventReaderFindsTheCodeAskedForAndKeysStillArrive() async throws {
+      // Given an ELF file defining the first function of each path, just past its program
+      // headers, so that they lie in this program's own image once the bias is added
+      let headers = ELFImage.loadAddress + 64
+      let file = try ELFImage(symbols: [
+        .function(HotCodeNames.keyPath[0], address: headers + 0x100, size: 0x80),
+        .function(HotCodeNames.transition[0], address: headers + 0x200, size: 0x40),
+      ]).write()
+      let bias = try HotCode.programHeadersInMemory() &- headers
+      let key = [headers + 0x100 &+ bias..<headers + 0x180 &+ bias]
+      let transition = [headers + 0x200 &+ bias..<headers + 0x240 &+ bias]
+      let pty = try PseudoTerminal()
+      let tty = try TTY(input: pty.slave, output: pty.slave)
+      defer { tty.stop() }
+      try tty.start()
+      var events = tty.events().makeAsyncIterator()
+
+      // When the reader is asked to find it, and then left idle
+      HotCode.requestLocation(in: file.path)
+      let deadline = ContinuousClock.now + .seconds(10)
+      while HotCode.keyPath.locatedRanges != key, ContinuousClock.now < deadline {
+        try await Task.sleep(for: .milliseconds(10))
+      }
+
+      // Then it found both, and still reads keys
+      #expect(HotCode.keyPath.locatedRanges == key)
+      #expect(HotCode.transition.locatedRanges == transition)
+      pty.type("x")
+      #expect(await events.next() == .input([.key(KeyEvent(.character("x")))]))
     }
   #endif
 }

@@ -63,6 +63,8 @@ package final class HotCode: Sendable {
 
   /// Whether ``locateIfAsked()`` is to find the code: set by ``requestLocation()``.
   private static let locationRequested = Atomic<Bool>(false)
+  /// The file ``locateIfAsked()`` is to find the code in: the running program's.
+  private static let requestedExecutable = Mutex("/proc/self/exe")
 
   /// Asks for ``keyPath`` and ``transition`` to be found in the running executable by the
   /// terminal session's event reader, on its own thread, once it has been idle for
@@ -79,8 +81,18 @@ package final class HotCode: Sendable {
       if let setting = getenv("CLEANSCENES_PREFETCH"), String(cString: setting) == "off" {
         return
       }
-      locationRequested.store(true, ordering: .releasing)
+      requestLocation(in: "/proc/self/exe")
     #endif
+  }
+
+  /// Asks, in any build, for ``keyPath`` and ``transition`` to be found in the ELF file
+  /// `executable` by the event reader once it is idle, as ``requestLocation()`` does for
+  /// the running program's.
+  ///
+  /// - Parameter executable: The file the running program was loaded from.
+  static func requestLocation(in executable: String) {
+    requestedExecutable.withLock { $0 = executable }
+    locationRequested.store(true, ordering: .releasing)
   }
 
   /// How long the event reader waits idle before it finds the code: past the first frame.
@@ -100,7 +112,7 @@ package final class HotCode: Sendable {
     guard locationRequested.exchange(false, ordering: .acquiringAndReleasing) else {
       return false
     }
-    _ = try? locate()
+    _ = try? locate(executable: requestedExecutable.withLock { $0 })
     return true
   }
 
