@@ -1,6 +1,18 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
+/// A release build on Linux links the Swift libraries in (no dozen libraries to load at
+/// start) and lays the framework's hot path out as hot-path.order lists it (see the README's
+/// "Performance"); lld ships with the toolchain there.
+let laidOutRelease: [LinkerSetting] = [
+  .unsafeFlags(
+    [
+      "-static-stdlib", "-use-ld=lld", "-Xlinker",
+      "--symbol-ordering-file=\(Context.packageDirectory)/Sources/TerminalUI/hot-path.order",
+      "-Xlinker", "--no-warn-symbol-ordering",
+    ], .when(platforms: [.linux], configuration: .release))
+]
+
 let package = Package(
   name: "CleanScenes",
   platforms: [.macOS(.v15)],
@@ -35,18 +47,13 @@ let package = Package(
     .target(name: "DemoScenes", dependencies: ["TerminalUI"], path: "Scenes"),
     .executableTarget(
       name: "demo", dependencies: ["DemoScenes", "TerminalUI"],
-      // A release build on Linux links the Swift libraries in (no dozen libraries to load at
-      // start) and lays the framework's hot path out as hot-path.order lists it (see the
-      // README's "Performance"); lld ships with the toolchain there. No test links the demo
-      // (its options are in DemoScenes), so these reach no test bundle.
-      linkerSettings: [
-        .unsafeFlags(
-          [
-            "-static-stdlib", "-use-ld=lld", "-Xlinker",
-            "--symbol-ordering-file=\(Context.packageDirectory)/Sources/TerminalUI/hot-path.order",
-            "-Xlinker", "--no-warn-symbol-ordering",
-          ], .when(platforms: [.linux], configuration: .release))
-      ]),
+      // No test links the demo (its options are in DemoScenes), so these reach no test bundle.
+      linkerSettings: laidOutRelease),
+    // `swift run -c release cold-latency`: a key's cost to the demo's code with the caches
+    // flushed, in process; built like the demo, so that its code lies where the demo's does.
+    .executableTarget(
+      name: "cold-latency", dependencies: ["DemoScenes", "TerminalUI"],
+      linkerSettings: laidOutRelease),
     .executableTarget(
       name: "bench",
       dependencies: [

@@ -124,7 +124,7 @@ package final class HotCode: Sendable {
   /// - Throws: ``ELFReadError`` when the file cannot be read (as on systems that are not
   ///   Linux, or when the executable was stripped).
   @discardableResult
-  static func locate(executable: String = "/proc/self/exe") throws(ELFReadError) -> Int {
+  package static func locate(executable: String = "/proc/self/exe") throws(ELFReadError) -> Int {
     #if os(Linux)
       let keyNames = HotCodeNames.keyPath
       let symbols = try ELFFunctionSymbols(
