@@ -63,8 +63,10 @@ package final class HotCode: Sendable {
 
   /// Whether ``locateIfAsked()`` is to find the code: set by ``requestLocation()``.
   private static let locationRequested = Atomic<Bool>(false)
+  /// The file the running program was loaded from, on Linux.
+  static let runningExecutable = "/proc/self/exe"
   /// The file ``locateIfAsked()`` is to find the code in: the running program's.
-  private static let requestedExecutable = Mutex("/proc/self/exe")
+  private static let requestedExecutable = Mutex(runningExecutable)
 
   /// Asks for ``keyPath`` and ``transition`` to be found in the running executable by the
   /// terminal session's event reader, on its own thread, once it has been idle for
@@ -81,7 +83,7 @@ package final class HotCode: Sendable {
       if let setting = getenv("CLEANSCENES_PREFETCH"), String(cString: setting) == "off" {
         return
       }
-      requestLocation(in: "/proc/self/exe")
+      requestLocation(in: runningExecutable)
     #endif
   }
 
@@ -124,7 +126,7 @@ package final class HotCode: Sendable {
   /// - Throws: ``ELFReadError`` when the file cannot be read (as on systems that are not
   ///   Linux, or when the executable was stripped).
   @discardableResult
-  package static func locate(executable: String = "/proc/self/exe") throws(ELFReadError) -> Int {
+  package static func locate(executable: String = runningExecutable) throws(ELFReadError) -> Int {
     #if os(Linux)
       let keyNames = HotCodeNames.keyPath
       let symbols = try ELFFunctionSymbols(
