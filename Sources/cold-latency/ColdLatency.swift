@@ -36,9 +36,15 @@ struct ColdLatency {
 
   @MainActor
   static func main() throws {
-    let arguments = CommandLine.arguments.dropFirst()
-    let keys = arguments.first.flatMap { Int($0) }.map { max($0, 1) } ?? 40
-    let megabytes = arguments.dropFirst().first.flatMap { Int($0) }.map { max($0, 1) } ?? 256
+    let arguments = Array(CommandLine.arguments.dropFirst())
+    guard arguments.count <= 2,
+      let keys = number(arguments.first, default: 40, in: 1...100_000),
+      let megabytes = number(arguments.dropFirst().first, default: 256, in: 1...16_384)
+    else {
+      let usage = "usage: cold-latency [KEYS (1-100000)] [FLUSH_MB (1-16384)]\n"
+      _ = usage.withCString { write(STDERR_FILENO, $0, strlen($0)) }
+      exit(2)
+    }
     let functions = (try? HotCode.locate()) ?? 0
     let flusher = CacheFlusher(megabytes: megabytes)
     var figures = [("hot_code_functions_found", "\(functions)"), ("flush_mb", "\(megabytes)")]
@@ -60,6 +66,15 @@ struct ColdLatency {
     }
     let body = figures.map { "  \"\($0.0)\": \($0.1)" }.joined(separator: ",\n")
     print("{\n  \"screen\": \"\(size.width)x\(size.height)\",\n\(body)\n}")
+  }
+
+  /// `argument` as a number in `range`, `fallback` when absent; `nil` when it is not one.
+  static func number(_ argument: String?, default fallback: Int, in range: ClosedRange<Int>)
+    -> Int?
+  {
+    guard let argument else { return fallback }
+    guard let value = Int(argument), range.contains(value) else { return nil }
+    return value
   }
 
   /// What is typed on Home, a Ctrl-U every 36 keys (as the pty figures do).
@@ -146,14 +161,14 @@ struct Demo {
       environment: .live(dataDirectory: directory, scheduler: ContinuousScheduler()))
     let home = try storyboard.instantiateInitialViewController()
     window = Window(rootViewController: NavigationController(rootViewController: home), size: size)
-    _ = frameBytes()
-    window.didShowFrame()
+    answer(nil)
   }
 
-  /// Handles `key` and draws its frame, untimed.
-  mutating func answer(_ key: KeyEvent) {
-    window.handle(.key(key))
-    _ = frameBytes()
+  /// Handles `key`, if any, and draws its frame, untimed.
+  mutating func answer(_ key: KeyEvent?) {
+    if let key { window.handle(.key(key)) }
+    let frame = window.render()
+    _ = renderer.render(frame.canvas, cursor: frame.cursor, rows: frame.drawnRows)
     window.didShowFrame()
   }
 
@@ -175,11 +190,6 @@ struct Demo {
       Self.microseconds(handled - start), Self.microseconds(drawn - handled),
       Self.microseconds(rendered - drawn)
     )
-  }
-
-  private mutating func frameBytes() -> Int {
-    let frame = window.render()
-    return renderer.render(frame.canvas, cursor: frame.cursor, rows: frame.drawnRows).count
   }
 
   private static func microseconds(_ duration: Duration) -> Double {
