@@ -63,6 +63,8 @@ struct HomeInteractorTests {
     ("\tHello\n", "Hello"),
     (" \r\n Hello there \r\n", "Hello there"),
     ("\u{00A0}Hello\u{2003}", "Hello"),
+    ("\u{0B}\u{0C}Hello\u{85}", "Hello"),
+    ("\u{1F}Hello\u{7F}", "\u{1F}Hello\u{7F}"),
     ("  a \t b  ", "a \t b"),
   ])
   func surroundingWhitespaceIsTrimmedAndInnerWhitespaceKept(draft: String, text: String) {
