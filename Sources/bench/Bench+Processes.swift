@@ -282,7 +282,7 @@ extension Bench {
   }
 
   /// The directory of the running bench, where SwiftPM put `demo` and `bare-terminal` too.
-  private static func executableDirectory() -> String {
+  static func executableDirectory() -> String {
     var path = [CChar](repeating: 0, count: 4_096)
     let count = readlink("/proc/self/exe", &path, path.count - 1)
     let executable =

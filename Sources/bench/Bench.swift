@@ -21,7 +21,9 @@ import TerminalUITesting
 /// processes on a pseudo-terminal (key latency, start-up and memory of the demo, of three
 /// small Swift programs, of ncurses and of a C echo);
 /// `bench processes --programs DIR` takes the demo and the three Swift programs from `DIR`,
-/// such as a build with `--static-swift-stdlib`.
+/// such as a build with `--static-swift-stdlib`; `swift run -c release bench cold [keys]`
+/// runs `cold-latency` and the ncurses peer's cold mode in turn (keys with the caches
+/// flushed, in process; not part of the full run).
 ///
 /// Every figure drives the real window and renderer on an 80×24 screen, as the run loop
 /// does, minus the TTY: bytes are what the terminal would receive, times are wall-clock
@@ -38,6 +40,9 @@ struct Bench {
     }
     if CommandLine.arguments.dropFirst().first == "decode" {
       return print(json(measureDecoding()))
+    }
+    if CommandLine.arguments.dropFirst().first == "cold" {
+      return print(json(measureCold(arguments: Array(CommandLine.arguments.dropFirst(2)))))
     }
     if CommandLine.arguments.dropFirst().first == "processes" {
       return print(json(measureProcesses(arguments: Array(CommandLine.arguments.dropFirst(2)))))

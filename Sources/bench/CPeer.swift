@@ -84,6 +84,26 @@ struct CPeer {
     return .success(program)
   }
 
+  /// What `path` run with `arguments` writes to its standard output, if it exits with status
+  /// 0 within `timeLimit` (its output must fit in a pipe's buffer, 64 KiB on Linux).
+  static func output(of path: String, arguments: [String], timeLimit: Duration) -> String? {
+    var ends: [Int32] = [-1, -1]
+    guard pipe(&ends) == 0 else { return nil }
+    defer { close(ends[0]) }
+    let outcome = run(path, arguments: arguments, timeLimit: timeLimit, output: ends[1])
+    close(ends[1])
+    guard case .exited(0) = outcome else { return nil }
+    var bytes: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: 4_096)
+    while true {
+      let count = read(ends[0], &chunk, chunk.count)
+      if count < 0, errno == EINTR { continue }
+      guard count > 0 else { break }
+      bytes += chunk[..<count]
+    }
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
   // MARK: - Private helpers
 
   /// The first of `names` found in a directory of `PATH`.
@@ -97,7 +117,7 @@ struct CPeer {
     return nil
   }
 
-  /// How a run of ``run(_:arguments:timeLimit:)`` ended.
+  /// How a run of ``run(_:arguments:timeLimit:output:)`` ended.
   private enum RunOutcome {
     /// The program exited with this status.
     case exited(Int32)
@@ -107,16 +127,18 @@ struct CPeer {
     case stopped(after: Duration)
   }
 
-  /// Runs `path` with `arguments`, its output thrown away, for at most `timeLimit`.
-  private static func run(_ path: String, arguments: [String], timeLimit: Duration)
-    -> RunOutcome
-  {
+  /// Runs `path` with `arguments` for at most `timeLimit`, its standard output written to
+  /// the descriptor `output`, or thrown away without one (as its standard error always is).
+  private static func run(
+    _ path: String, arguments: [String], timeLimit: Duration, output: Int32? = nil
+  ) -> RunOutcome {
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
     for descriptor: Int32 in [0, 1, 2] {
       posix_spawn_file_actions_addopen(&actions, descriptor, "/dev/null", O_RDWR, 0)
     }
+    if let output { posix_spawn_file_actions_adddup2(&actions, output, 1) }
     // A process group of its own, so that a compiler stopped at the limit takes the
     // programs it started (cc1, as, ld) with it.
     var attributes = posix_spawnattr_t()
