@@ -58,7 +58,7 @@ let package = Package(
       name: "bench",
       dependencies: [
         "DemoScenes", "TerminalUI", "TerminalUITesting", "RuntimeCounters", "demo",
-        "bare-terminal", "stdlib-terminal", "echo-terminal",
+        "bare-terminal", "stdlib-terminal", "echo-terminal", "cold-latency",
       ],
       exclude: ["ncurses-peer.c", "echo-peer.c"]
     ),

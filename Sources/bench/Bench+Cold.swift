@@ -57,7 +57,7 @@ extension Bench {
         of: executableDirectory() + "/cold-latency", arguments: arguments,
         timeLimit: coldTimeLimit)
       guard let figures else {
-        return [("cold_note", "\"cold-latency did not run: build it with -c release\"")]
+        return [("cold_note", "\"cold-latency did not run beside the bench\"")]
       }
       runs.append(numbers(in: figures))
       if let peer,
