@@ -124,4 +124,68 @@ struct LabelTests {
     #expect(window.needsDisplay)
     #expect(window.render().canvas.lines[0] == "new text")
   }
+
+  // MARK: - Alignment
+
+  @Test(arguments: [
+    (TextAlignment.left, "ab漢"),
+    (.center, "   ab漢"),
+    (.right, "      ab漢"),
+  ])
+  func aLineNarrowerThanTheLabelSitsWhereItsAlignmentSays(
+    alignment: TextAlignment, expected: String
+  ) {
+    let label = Label("ab漢")
+    label.textAlignment = alignment
+
+    #expect(draw(label, width: 10, rows: 1) == [expected])
+  }
+
+  @Test func centeringLeavesTheOddColumnOnTheRight() {
+    let label = Label("abc")
+    label.textAlignment = .center
+    let window = mount(label, size: Size(width: 6, height: 3))
+
+    let canvas = window.render().canvas
+
+    #expect(canvas.lines[0] == " abc")
+    #expect(canvas[1, 0].grapheme == "a")
+  }
+
+  @Test func eachWrappedLineIsAlignedOnItsOwn() {
+    let label = Label("one two three four")
+    label.numberOfLines = 0
+    label.textAlignment = .right
+
+    #expect(draw(label, width: 9, rows: 3) == ["  one two", "    three", "     four"])
+  }
+
+  @Test func aTruncatedLineFillsTheLabelWhateverItsAlignment() {
+    let label = Label("Hello, world")
+    label.textAlignment = .right
+
+    #expect(draw(label, width: 8, rows: 1) == ["Hello, …"])
+  }
+
+  @Test func changingTheAlignmentRedraws() {
+    let label = Label("ok")
+    let window = mount(label, size: Size(width: 6, height: 3))
+    _ = window.render()
+
+    label.textAlignment = .right
+
+    #expect(window.needsDisplay)
+    #expect(window.render().canvas.lines[0] == "    ok")
+  }
+
+  @Test func aNewTextIsAlignedByItsOwnWidth() {
+    let label = Label("ok")
+    label.textAlignment = .right
+    let window = mount(label, size: Size(width: 6, height: 3))
+    _ = window.render()
+
+    label.text = "漢字"
+
+    #expect(window.render().canvas.lines[0] == "  漢字")
+  }
 }

@@ -11,6 +11,8 @@ import TerminalCore
 /// let brand = Label("CleanScenes", style: Style(foreground: .rgb(255, 95, 0)))
 /// let body = Label(longText)
 /// body.numberOfLines = 0  // wrap onto as many lines as needed
+/// let price = Label("12.50")
+/// price.textAlignment = .right  // against the right edge of its frame
 /// ```
 @MainActor
 public final class Label: View {
@@ -56,6 +58,15 @@ public final class Label: View {
     }
   }
 
+  /// Where each line sits in the label's width when it is narrower: ``TextAlignment/left``
+  /// by default.
+  @exclusivity(unchecked)
+  public var textAlignment = TextAlignment.left {
+    didSet {
+      if textAlignment != oldValue { setNeedsDisplay() }
+    }
+  }
+
   /// The columns ``measuredLines`` were fitted to, `nil` once the text or the number of
   /// lines changed: a label is measured and drawn several times a frame, every frame, and
   /// its text rarely changes.
@@ -65,6 +76,9 @@ public final class Label: View {
   /// reused for another row) allocates nothing.
   @exclusivity(unchecked)
   private var measuredLines: [String] = []
+  /// The columns of each of ``measuredLines``, for lines not aligned left.
+  @exclusivity(unchecked)
+  private var measuredLineWidths: [Int] = []
   /// The columns of the widest of ``measuredLines``.
   @exclusivity(unchecked)
   private var measuredWidest = 0
@@ -98,8 +112,12 @@ public final class Label: View {
     // lines compiled to twice the code (2.1 KB), all of it run for a one-line label.
     let style = textStyle ?? style(of: textRole, in: theme)
     for row in 0..<count {
+      let indent =
+        textAlignment == .left
+        ? 0 : textAlignment.offset(ofLineWidth: measuredLineWidths[row], in: rect.width)
       canvas.put(
-        lines[row], at: Point(x: rect.minX, y: rect.minY + row), style: style, clip: clip)
+        lines[row], at: Point(x: rect.minX + indent, y: rect.minY + row), style: style,
+        clip: clip)
     }
   }
 
@@ -142,8 +160,9 @@ public final class Label: View {
         measuredLines[last] = TextLayout.truncate(measuredLines[last] + " …", toColumns: width)
       }
     }
-    measuredWidest = 0
-    for line in measuredLines { measuredWidest = max(measuredWidest, line.displayWidth) }
+    measuredLineWidths.removeAll(keepingCapacity: true)
+    for line in measuredLines { measuredLineWidths.append(line.displayWidth) }
+    measuredWidest = measuredLineWidths.max() ?? 0
     measuredWidth = width
   }
 }
