@@ -359,6 +359,45 @@ struct TableScrollToSelectionTests {
     #expect(table.manager.selectedGenerator === rows[7])
   }
 
+  @Test func aRefillWithNewGeneratorsKeepsTheSelectionsPlaceAndTheRowsOnScreen() {
+    let screen = screenScrolledToRow5WithRow7Selected()
+
+    screen.perform {
+      table.manager.refill(with: (0..<20).map { RowGenerator<TextRow>(model: "New \($0)") })
+    }
+
+    #expect(contentLines(screen) == ["New 5", "New 6", "New 7", "New 8", "New 9", "New 10"])
+    #expect(table.manager.selectedIndex == 7)
+    #expect(highlightedRows(screen) == [2])
+  }
+
+  @Test func aShorterRefillSelectsItsLastRowWhenTheSelectionsPlaceIsGone() {
+    let screen = screenScrolledToRow5WithRow7Selected()
+
+    screen.perform {
+      table.manager.refill(with: (0..<4).map { RowGenerator<TextRow>(model: "New \($0)") })
+    }
+
+    #expect(contentLines(screen) == ["New 0", "New 1", "New 2", "New 3", "", ""])
+    #expect(table.manager.selectedIndex == 3)
+    #expect(highlightedRows(screen) == [3])
+  }
+
+  @Test func aRefillWithAHeaderWhereTheSelectionWasSelectsTheRowBelowIt() {
+    let screen = screenScrolledToRow5WithRow7Selected()
+    let section = TableSection(
+      header: header("Later"), rows: (7..<20).map { RowGenerator<TextRow>(model: "New \($0)") })
+
+    screen.perform {
+      table.manager.refill(with: [
+        TableSection(rows: (0..<7).map { RowGenerator<TextRow>(model: "New \($0)") }), section,
+      ])
+    }
+
+    #expect(table.manager.selectedIndex == 8)
+    #expect(table.manager.selectedGenerator === section.rows[0])
+  }
+
   @Test func theTopRowsReplacementKeepsTheRowsInPlaceWhenRowsAreAddedAboveInTheSameFrame()
     throws
   {

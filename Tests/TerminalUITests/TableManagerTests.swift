@@ -332,6 +332,38 @@ struct TableManagerTests {
     #expect(highlightedRows(screen) == [0])
   }
 
+  @Test func refillOfAnEmptyTableSelectsItsFirstRow() {
+    let screen = tableScreen(table)
+
+    screen.perform { manager.refill(with: textRows("Tea", "Bread")) }
+
+    #expect(manager.selectedIndex == 0)
+    #expect(highlightedRows(screen) == [0])
+  }
+
+  @Test func refillWithNewGeneratorsKeepsTheSelectionAtItsPosition() throws {
+    let rows = textRows("Milk", "Eggs", "Tea")
+    manager.add(rows)
+    try manager.select(rows[1])
+    let screen = tableScreen(table)
+
+    screen.perform { manager.refill(with: textRows("Milk", "Eggs, 12", "Tea")) }
+
+    #expect(contentLines(screen) == ["Milk", "Eggs, 12", "Tea", "", "", ""])
+    #expect(manager.selectedIndex == 1)
+    #expect(highlightedRows(screen) == [1])
+  }
+
+  @Test func refillWithNoRowsLeavesNothingSelected() {
+    manager.add(textRows("Milk", "Eggs"))
+    let screen = tableScreen(table)
+
+    screen.perform { manager.refill(with: [RowGenerator<TextRow>]()) }
+
+    #expect(manager.selectedGenerator == nil)
+    #expect(highlightedRows(screen) == [])
+  }
+
   @Test func refillKeepsTheSelectionOnARowThatStays() throws {
     let rows = textRows("Milk", "Eggs", "Tea")
     manager.add(rows)

@@ -181,8 +181,10 @@ extension TableDisplayManager {
 
   /// Replaces everything in the table with `rows`, in one section without a header.
   ///
-  /// The selection stays on its row if that row is among `rows`, else it goes to the
-  /// first row.
+  /// The selection stays on its row if that row is among `rows`; else it stays where it
+  /// was, on the row that now takes its place (the last row, if the table got shorter), as
+  /// when a selected row is removed. So a display method that builds new generators from
+  /// its view model each time keeps the user's place in the list.
   ///
   /// - Complexity: O(n + k).
   public func refill(with rows: [TableRowGenerator]) {
@@ -191,12 +193,14 @@ extension TableDisplayManager {
 
   /// Replaces everything in the table with `sections`.
   ///
-  /// The selection stays on its row if that row is still in the table, else it goes to the
-  /// first row.
+  /// The selection stays on its row if that row is still in the table; else it stays where
+  /// it was, on the row that now takes its place (the next row below a header there, or the
+  /// last row before it when none follows), as when a selected row is removed.
   ///
   /// - Complexity: O(n + k).
   public func refill(with sections: [TableSection]) {
     let previousSelection = selectedGenerator
+    let previousIndex = selectedIndex
     removeGenerators { _ in true }
     for section in sections {
       if let header = section.header { addSectionHeader(header) }
@@ -204,6 +208,10 @@ extension TableDisplayManager {
     }
     if let previousSelection, contains(previousSelection), !previousSelection.isHeader {
       try? select(previousSelection)
+    } else if let previousIndex,
+      let place = firstRow(from: previousIndex) ?? lastRow(through: previousIndex)
+    {
+      selectRow(at: place)
     }
   }
 }
