@@ -1,3 +1,4 @@
+import Synchronization
 import TerminalUI
 
 /// A scheduler whose time moves only when a test advances it, so timers are tested without
@@ -18,6 +19,17 @@ import TerminalUI
 /// await scheduler.advance(by: .seconds(30))  // the next one
 /// await screen.settle()                      // drawn
 /// #expect(scheduler.activeTimerCount == 1)
+/// ```
+///
+/// A scene that also reads the time of day (a countdown's deadline, a "sent at" line) takes a
+/// clock function besides its scheduler. In a test, make that clock follow the scheduler's
+/// ``now``, which any thread may read, so that one `advance` moves the timers and the clock
+/// together:
+///
+/// ```swift
+/// let start = Date(timeIntervalSince1970: 1_700_000_000)
+/// let scene = CountdownViewController(
+///   scheduler: scheduler, now: { start.addingTimeInterval(scheduler.now / .seconds(1)) })
 /// ```
 @MainActor
 public final class TestScheduler: Scheduler {
@@ -43,8 +55,16 @@ public final class TestScheduler: Scheduler {
     var isActive: Bool { timer?.isValid ?? false }
   }
 
-  /// The time since the scheduler was made.
-  public private(set) var now: Duration = .zero
+  /// The time since the scheduler was made: during a tick, the time it was due.
+  ///
+  /// Readable from any thread, so that a clock function a scene calls off the main actor
+  /// (a `@Sendable` closure) can follow it.
+  nonisolated public var now: Duration {
+    time.withLock { $0 }
+  }
+
+  /// Where ``now`` is kept.
+  private let time = Mutex<Duration>(.zero)
 
   /// The ticks run so far, by all timers.
   public private(set) var tickCount = 0
@@ -87,12 +107,12 @@ public final class TestScheduler: Scheduler {
   public func advance(by duration: Duration) async {
     let target = now + max(duration, .zero)
     while let entry = nextDue(notAfter: target) {
-      now = max(now, entry.deadline)
+      time.withLock { $0 = max($0, entry.deadline) }
       entry.deadline += entry.interval
       tickCount += 1
       await entry.action()
     }
-    now = target
+    time.withLock { $0 = target }
   }
 
   // MARK: - Private helpers

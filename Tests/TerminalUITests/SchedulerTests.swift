@@ -53,6 +53,19 @@ struct SchedulerTests {
     #expect(timer.isValid)
   }
 
+  @Test func aClockOffTheMainActorFollowsTheSchedulersTime() async {
+    // Given: a clock as a scene's worker would call it, from any thread
+    let start = 1_700_000_000.0
+    let clock: @Sendable () -> Double = { [scheduler] in start + scheduler.now / .seconds(1) }
+    let before = await Task.detached { clock() }.value
+    // When
+    await scheduler.advance(by: .milliseconds(90_500))
+    // Then
+    let after = await Task.detached { clock() }.value
+    #expect(before == start)
+    #expect(after == start + 90.5)
+  }
+
   @Test func immediateTimerTicksAtTheNextAdvanceEvenByZero() async {
     // Given
     var ticks = 0

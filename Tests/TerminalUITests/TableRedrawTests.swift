@@ -81,7 +81,7 @@ struct TableRedrawTests {
   }
 
   @Test func movingTheSelectionDrawsAgainOnlyTheRowsItLeavesAndEnters() {
-    var (_, probe) = countingTable()
+    let (_, probe) = countingTable()
 
     probe.window.handle(.key(KeyEvent(.down)))
     let down = probe.window.render()
