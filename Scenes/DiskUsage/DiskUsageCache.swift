@@ -32,6 +32,9 @@ protocol UsedRateCaching: Sendable {
 /// is kept aside rather than overwritten, as the project does with every corrupt data file,
 /// because it costs one rename and keeps the bytes for whoever wants to know what happened;
 /// it is not reported on screen, since the rate it held is read again within milliseconds.
+/// A regular file that cannot be read, or holds over 4 KiB, is kept aside the same way,
+/// unread. A link to something other than a regular file (`/dev/null`, a pipe) turns the
+/// cache off: nothing is read from it, moved or written over it.
 ///
 /// ```swift
 /// let cache = DiskUsageCache(directory: environment.dataDirectory)
@@ -54,12 +57,19 @@ struct DiskUsageCache: UsedRateCaching {
 
   /// A cache in `directory`'s settings file.
   init(directory: DataDirectory) {
-    file = AtomicFile(filePath: directory.path(forFile: Self.fileName))
+    file = AtomicFile(filePath: directory.path(forFile: Self.fileName), maximumSize: 4_096)
   }
 
   func load() -> Double? {
     file.removeStaleTemporaries(now: .now)
-    guard let bytes = try? file.read()?.bytes else { return nil }
+    let bytes: [UInt8]
+    do {
+      guard let contents = try file.read() else { return nil }
+      bytes = contents.bytes
+    } catch {
+      keepAside()
+      return nil
+    }
     guard let rate = Self.rate(in: bytes), (0...1).contains(rate) else {
       keepAside()
       return nil
@@ -132,9 +142,11 @@ struct DiskUsageCache: UsedRateCaching {
 
   /// Renames the corrupt file (a link's target, if it is a link) to the first free
   /// `.corrupt` name beside it; leaves it where it is if none is free or the rename fails (it
-  /// is then simply replaced by the next save).
+  /// is then simply replaced by the next save), and anything but a regular file always.
   private func keepAside() {
     let target = (try? file.targetPath()) ?? file.filePath
+    var status = stat()
+    guard lstat(target, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return }
     for attempt in 1...Self.asideAttempts {
       let suffix = attempt == 1 ? ".corrupt" : ".corrupt-\(attempt)"
       guard AtomicFile.move(target, toFreeName: target + suffix) == EEXIST else { return }

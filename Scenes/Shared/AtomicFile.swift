@@ -30,6 +30,11 @@
 ///   inode, and a changed size or time catches a file edited in place.
 /// - **Locking.** ``withLock(_:)`` holds an exclusive `flock` on `.<name>.lock` beside the
 ///   target (not on the file, which each write replaces) around a read-merge-write.
+/// - **Only regular files.** A target that is a folder, a FIFO, a device or a socket is
+///   neither read nor replaced, and no lock file is made beside it: a link to `/dev/null` or
+///   to a pipe elsewhere is never turned into a data file.
+/// - **Size.** A file larger than ``maximumSize`` is not read: its size is checked before a
+///   byte is allocated, so a huge or sparse file cannot exhaust the memory.
 ///
 /// ```swift
 /// let file = AtomicFile(filePath: directory.path(forFile: "todos.json"))
@@ -45,6 +50,9 @@ struct AtomicFile: Sendable {
   /// The file's absolute path as the store names it; it may be a symbolic link.
   let filePath: String
 
+  /// The most bytes ``read()`` reads; a larger file is refused as unreadable.
+  let maximumSize: Int
+
   /// Called with the temporary file's path once its bytes are written and flushed, just
   /// before the rename: what a crash at that moment would leave. For tests.
   let willRename: (@Sendable (_ temporaryPath: String) -> Void)?
@@ -53,9 +61,14 @@ struct AtomicFile: Sendable {
   ///
   /// - Parameters:
   ///   - filePath: The file's absolute path; it may be a symbolic link.
+  ///   - maximumSize: The most bytes ``read()`` reads.
   ///   - willRename: For tests: sees each temporary file just before it is renamed.
-  init(filePath: String, willRename: (@Sendable (_ temporaryPath: String) -> Void)? = nil) {
+  init(
+    filePath: String, maximumSize: Int,
+    willRename: (@Sendable (_ temporaryPath: String) -> Void)? = nil
+  ) {
     self.filePath = filePath
+    self.maximumSize = maximumSize
     self.willRename = willRename
   }
 
@@ -65,7 +78,8 @@ struct AtomicFile: Sendable {
   /// dangling link, or a folder on the way that is a file, included).
   ///
   /// - Throws: ``AtomicFileError/unreadable(path:reason:)`` when the file exists but cannot
-  ///   be read (a folder, a FIFO or a device, no permission, too many links).
+  ///   be read (a folder, a FIFO or a device, no permission, too many links, more than
+  ///   ``maximumSize`` bytes).
   func read() throws(AtomicFileError) -> (bytes: [UInt8], version: Version)? {
     let path = try target()
     // Without waiting: opening a FIFO put where the file should be would wait for a writer
@@ -81,15 +95,17 @@ struct AtomicFile: Sendable {
       throw .unreadable(path: filePath, reason: Self.systemReason())
     }
     guard status.st_mode & S_IFMT == S_IFREG else {
-      throw .unreadable(
-        path: filePath,
-        reason: status.st_mode & S_IFMT == S_IFDIR
-          ? String(cString: strerror(EISDIR)) : "not a regular file")
+      throw .unreadable(path: filePath, reason: notRegularReason(status, path: path))
     }
+    guard status.st_size <= maximumSize else { throw tooLarge(Int(status.st_size)) }
     var bytes = [UInt8](repeating: 0, count: max(Int(status.st_size), 0) + 1)
     var count = 0
     while true {
-      if count == bytes.count { bytes.append(contentsOf: repeatElement(0, count: bytes.count)) }
+      if count == bytes.count {
+        // The file grew while it was read.
+        guard count <= maximumSize else { throw tooLarge(count) }
+        bytes.append(contentsOf: repeatElement(0, count: bytes.count))
+      }
       let result = bytes.withUnsafeMutableBytes { buffer in
         readBytes(descriptor, buffer.baseAddress?.advanced(by: count), buffer.count - count)
       }
@@ -126,16 +142,16 @@ struct AtomicFile: Sendable {
   ///
   /// - Parameter bytes: The whole new content.
   /// - Returns: The version of the file as written.
-  /// - Throws: ``AtomicFileError/unwritable(path:reason:)`` when any step fails; the file
-  ///   then keeps its earlier bytes and no temporary file is left behind.
+  /// - Throws: ``AtomicFileError/unwritable(path:reason:)`` when any step fails, or the
+  ///   target is there but is no regular file; the file then keeps its earlier bytes and no
+  ///   temporary file is left behind.
   @discardableResult
   func write(_ bytes: [UInt8]) throws(AtomicFileError) -> Version {
     guard Self.createFolders(Self.folder(of: filePath)) else {
       throw .unwritable(path: filePath, reason: Self.systemReason())
     }
     let path = try target(failure: AtomicFileError.unwritable)
-    var existing = stat()
-    let exists = stat(path, &existing) == 0
+    let existing = try replaceableStatus(of: path)
     let folder = Self.folder(of: path)
     let temporary = folder + "/" + Self.temporaryName(for: path)
     let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, 0o600)
@@ -147,7 +163,7 @@ struct AtomicFile: Sendable {
     var status = stat()
     do {
       defer { close(descriptor) }
-      try keepOwnerAndMode(of: exists ? existing : nil, on: descriptor, path: path)
+      try keepOwnerAndMode(of: existing, on: descriptor, path: path)
       try writeAll(bytes, to: descriptor, path: path)
       guard fsync(descriptor) == 0, fstat(descriptor, &status) == 0 else {
         throw failure(at: path)
@@ -169,7 +185,8 @@ struct AtomicFile: Sendable {
   /// - Parameter body: The work to do under the lock.
   /// - Returns: What `body` returns.
   /// - Throws: ``AtomicFileError/unwritable(path:reason:)`` when the lock file cannot be
-  ///   made or locked, or what `body` throws.
+  ///   made or locked, or the target is there but is no regular file (no lock file is made
+  ///   beside it then), or what `body` throws.
   func withLock<Result>(_ body: () throws(AtomicFileError) -> Result) throws(AtomicFileError)
     -> Result
   {
@@ -177,6 +194,7 @@ struct AtomicFile: Sendable {
       throw .unwritable(path: filePath, reason: Self.systemReason())
     }
     let path = try target(failure: AtomicFileError.unwritable)
+    _ = try replaceableStatus(of: path)
     let lockPath = Self.folder(of: path) + "/." + Self.name(of: path) + ".lock"
     let descriptor = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0o600)
     guard descriptor >= 0 else { throw failure(at: lockPath) }
@@ -215,6 +233,35 @@ struct AtomicFile: Sendable {
       path = destination.hasPrefix("/") ? destination : Self.folder(of: path) + "/" + destination
     }
     throw makeError(filePath, String(cString: strerror(ELOOP)))
+  }
+
+  /// The status of the regular file at `path`, the target, which a write may replace; `nil`
+  /// when there is nothing there.
+  ///
+  /// - Throws: ``AtomicFileError/unwritable(path:reason:)`` when something other than a
+  ///   regular file is there (a folder, a FIFO, a device, a socket), which is left as it is.
+  private func replaceableStatus(of path: String) throws(AtomicFileError) -> stat? {
+    var status = stat()
+    guard stat(path, &status) == 0 else { return nil }
+    guard status.st_mode & S_IFMT == S_IFREG else {
+      throw .unwritable(
+        path: filePath, reason: notRegularReason(status, path: path) + "; it is left as it is")
+    }
+    return status
+  }
+
+  /// Why a target with `status` at `path` is not read or replaced: `Is a directory`, or
+  /// `not a regular file`, followed by the target's path when the file is a link to it.
+  private func notRegularReason(_ status: stat, path: String) -> String {
+    let reason =
+      status.st_mode & S_IFMT == S_IFDIR ? String(cString: strerror(EISDIR)) : "not a regular file"
+    return path == filePath ? reason : "\(reason): \(path)"
+  }
+
+  /// The error for a file of `size` bytes, over ``maximumSize``.
+  private func tooLarge(_ size: Int) -> AtomicFileError {
+    .unreadable(
+      path: filePath, reason: "too large: \(size) bytes, the most read is \(maximumSize)")
   }
 
   /// Gives the temporary file the owner, group and mode of the file it replaces, or mode

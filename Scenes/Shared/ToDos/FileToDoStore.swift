@@ -9,7 +9,9 @@
 /// A ``ToDoStore`` that keeps the list in `todos.json` in the data directory.
 ///
 /// **Size.** The store is built for lists of up to about 100,000 to-dos (a 10 MB file): it
-/// reads the whole file when the list opens and writes the whole file after a change. A
+/// reads the whole file when the list opens and writes the whole file after a change. A file
+/// over ``maximumFileSize`` (256 MiB, some two million to-dos) is not read but kept aside as a
+/// bad file, so a huge or sparse file cannot exhaust the memory. A
 /// write happens off the main actor, so the screen never waits for it, and the changes made
 /// while one is being written are folded into a single next write, so a burst of toggles
 /// costs one or two writes, not one each. Figures: `swift run -c release bench todos`.
@@ -28,9 +30,10 @@
 /// **Bad files.** A file that cannot be read or decoded is moved aside to
 /// `todos.json.corrupt-<UTC time>` (with `-2`, `-3`… when that name is taken, so an earlier
 /// copy is never replaced) and the list starts empty. If it cannot even be moved, it is left
-/// alone and saves are refused until it is gone, so it is never overwritten silently. A file
-/// that another program made unreadable between two saves is not overwritten either: that
-/// save fails and says so.
+/// alone and saves are refused until it is gone, so it is never overwritten silently. So is
+/// anything that is not a regular file (a folder, a FIFO, a device), here or where a link
+/// leads: it is never moved or replaced. A file that another program made unreadable between
+/// two saves is not overwritten either: that save fails and says so.
 ///
 /// **Failed saves.** A list that could not be written stays in memory: ``loadToDos()`` gives
 /// it, with ``saveFailure``, to a list opened again, until a save succeeds; and it is handed
@@ -49,6 +52,9 @@ public final class FileToDoStore: ToDoStore {
 
   /// The name of the file in the data directory.
   public static let fileName = "todos.json"
+
+  /// The largest file the store reads: 256 MiB.
+  public static let maximumFileSize = 256 << 20
 
   /// How many copies of corrupt files one second's name can take (`-2` … `-100`).
   static let maximumCorruptCopiesPerSecond = 100
@@ -96,7 +102,7 @@ public final class FileToDoStore: ToDoStore {
     willRename: (@Sendable (String) -> Void)?
   ) {
     filePath = directory.path(forFile: Self.fileName)
-    file = AtomicFile(filePath: filePath, willRename: willRename)
+    file = AtomicFile(filePath: filePath, maximumSize: Self.maximumFileSize, willRename: willRename)
     self.now = now
     self.saves = saves
     file.removeStaleTemporaries(now: now())
@@ -110,9 +116,10 @@ public final class FileToDoStore: ToDoStore {
   ///
   /// - Returns: The to-dos.
   /// - Throws: ``ToDoStoreError/corruptFile(path:movedTo:reason:)`` when the file could not
-  ///   be read or decoded and was moved aside, or
-  ///   ``ToDoStoreError/unreadableFile(path:reason:)`` when it could not be moved either.
-  ///   Either way the caller starts from an empty list.
+  ///   be read or decoded and was moved aside,
+  ///   ``ToDoStoreError/unreadableFile(path:reason:)`` when it could not be moved either, or
+  ///   ``ToDoStoreError/notARegularFile(path:reason:)`` when it is no regular file and was
+  ///   left as it is. Either way the caller starts from an empty list.
   public func loadToDos() throws(ToDoStoreError) -> [ToDo] {
     // A list reopened while this store is still writing shows what it was given last,
     // not the file as it was before that write.
@@ -234,11 +241,17 @@ public final class FileToDoStore: ToDoStore {
   }
 
   /// Moves the unreadable file (the link's target, if it is a link) to the first free
-  /// `todos.json.corrupt-<time>[-n]` name beside it.
+  /// `todos.json.corrupt-<time>[-n]` name beside it, if it is a regular file: anything else
+  /// (a folder, a FIFO, a device, perhaps far from the data directory) is left as it is.
   ///
   /// - Returns: The error to report: where the file went, or why it stayed.
   private func moveAside(reason: String) -> ToDoStoreError {
     let target = (try? file.targetPath()) ?? filePath
+    var status = stat()
+    if lstat(target, &status) == 0, status.st_mode & S_IFMT != S_IFREG {
+      protectsUnreadableFile = true
+      return .notARegularFile(path: filePath, reason: reason)
+    }
     let baseName = "\(AtomicFile.name(of: target)).corrupt-\(now().basicISO8601)"
     for attempt in 1...Self.maximumCorruptCopiesPerSecond {
       let name = attempt == 1 ? baseName : "\(baseName)-\(attempt)"
@@ -268,7 +281,7 @@ public final class FileToDoStore: ToDoStore {
     switch failure {
     case .writeFailed(_, let reason): return reason
     case .overwriteRefused: return "the file there could not be read and would be overwritten"
-    case .corruptFile, .unreadableFile: return failure.description
+    case .corruptFile, .unreadableFile, .notARegularFile: return failure.description
     }
   }
 

@@ -12,6 +12,9 @@ public enum ToDoStoreError: Error, Equatable, Sendable, CustomStringConvertible 
   case corruptFile(path: String, movedTo: String, reason: String)
   /// The file could not be read, nor moved aside; it is left as it is and not overwritten.
   case unreadableFile(path: String, reason: String)
+  /// The file, or what its link leads to, is no regular file (a folder, a FIFO, a device):
+  /// it is left as it is, never moved nor replaced.
+  case notARegularFile(path: String, reason: String)
   /// The list could not be written; the file keeps what it had before.
   case writeFailed(path: String, reason: String)
   /// The list was not written because that would overwrite a file that could not be read.
@@ -26,6 +29,9 @@ public enum ToDoStoreError: Error, Equatable, Sendable, CustomStringConvertible 
     case .unreadableFile(let path, let reason):
       return "Could not read \(path) (\(reason)) nor move it aside; "
         + "changes stay in memory and are not saved."
+    case .notARegularFile(let path, let reason):
+      return "Could not read \(path) (\(reason)); it is left as it is, "
+        + "and changes stay in memory until it is moved away."
     case .writeFailed(let path, let reason):
       return "Could not save \(path) (\(reason)); "
         + "the list is kept in memory and saved with the next change."

@@ -125,6 +125,34 @@ struct DiskUsageCacheTests {
     #expect(try contents(ofFile: "disk-usage.json.corrupt") == "garbage")
   }
 
+  @Test func fileOverFourKilobytesIsNotReadButKeptAside() throws {
+    // Given: a valid object padded past the limit with JSON whitespace
+    let text = #"{"usedRate":0.5}"# + String(repeating: " ", count: 4_096)
+    try Data(text.utf8).write(to: file)
+    // When
+    let rate = sut.load()
+    // Then
+    #expect(rate == nil)
+    #expect(try fileNames() == ["disk-usage.json.corrupt"])
+    #expect(try contents(ofFile: "disk-usage.json.corrupt") == text)
+  }
+
+  @Test func linkToAFIFOTurnsTheCacheOffAndTheFIFOStays() throws {
+    // Given: the cache linked to a pipe in another folder, as to /dev/null to turn it off
+    let elsewhere = folder.path + "/elsewhere"
+    #expect(mkdir(elsewhere, 0o700) == 0)
+    #expect(mkfifo(elsewhere + "/pipe", 0o600) == 0)
+    #expect(symlink(elsewhere + "/pipe", file.path) == 0)
+    // When
+    let rate = sut.load()
+    // Then nothing is read, moved or written
+    #expect(rate == nil)
+    #expect(throws: DiskUsage.CacheError.self) { try sut.save(0.3) }
+    #expect(try AtomicFileTests.status(elsewhere + "/pipe").st_mode & S_IFMT == S_IFIFO)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: elsewhere) == ["pipe"])
+    #expect(try fileNames() == ["disk-usage.json", "elsewhere"])
+  }
+
   @Test func laterCorruptFilesNeverOverwriteEarlierOnes() throws {
     // Given
     try Data("first".utf8).write(to: file)

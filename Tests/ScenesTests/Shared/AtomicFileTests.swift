@@ -21,6 +21,9 @@ import Testing
 /// The rules every data file follows, checked on real files: permissions, owner, symbolic
 /// links, temporary files, versions and the lock.
 struct AtomicFileTests {
+  /// The files' size limit in these tests.
+  static let maximumSize = 1 << 20
+
   let folder: TemporaryDirectory
   let path: String
 
@@ -34,7 +37,7 @@ struct AtomicFileTests {
   @Test func newFileIsReadableByTheUserAloneAndTheTemporaryWasToo() throws {
     // Given
     let seen = TemporarySightings()
-    let sut = AtomicFile(filePath: path, willRename: seen.record)
+    let sut = AtomicFile(filePath: path, maximumSize: Self.maximumSize, willRename: seen.record)
     // When
     try sut.write(Array("new".utf8))
     // Then
@@ -49,7 +52,7 @@ struct AtomicFileTests {
     try Data("old".utf8).write(to: URL(fileURLWithPath: path))
     #expect(chmod(path, mode) == 0)
     let seen = TemporarySightings()
-    let sut = AtomicFile(filePath: path, willRename: seen.record)
+    let sut = AtomicFile(filePath: path, maximumSize: Self.maximumSize, willRename: seen.record)
     // When
     try sut.write(Array("new".utf8))
     // Then
@@ -64,7 +67,7 @@ struct AtomicFileTests {
     try Data("old".utf8).write(to: URL(fileURLWithPath: path))
     #expect(chown(path, 1234, 5678) == 0)
     let seen = TemporarySightings()
-    let sut = AtomicFile(filePath: path, willRename: seen.record)
+    let sut = AtomicFile(filePath: path, maximumSize: Self.maximumSize, willRename: seen.record)
     // When
     try sut.write(Array("new".utf8))
     // Then
@@ -84,7 +87,7 @@ struct AtomicFileTests {
     #expect(chmod(target, 0o600) == 0)
     #expect(symlink(target, path) == 0)
     let seen = TemporarySightings()
-    let sut = AtomicFile(filePath: path, willRename: seen.record)
+    let sut = AtomicFile(filePath: path, maximumSize: Self.maximumSize, willRename: seen.record)
     // When
     try sut.write(Array("new".utf8))
     // Then
@@ -102,7 +105,7 @@ struct AtomicFileTests {
     try Data("old".utf8).write(to: URL(fileURLWithPath: folder.path + "/sub/real.json"))
     #expect(symlink("sub/real.json", folder.path + "/link.json") == 0)
     #expect(symlink("link.json", path) == 0)
-    let sut = AtomicFile(filePath: path)
+    let sut = AtomicFile(filePath: path, maximumSize: Self.maximumSize)
     // When
     try sut.write(Array("new".utf8))
     // Then
@@ -116,7 +119,7 @@ struct AtomicFileTests {
     // Given
     let target = folder.path + "/missing.json"
     #expect(symlink(target, path) == 0)
-    let sut = AtomicFile(filePath: path)
+    let sut = AtomicFile(filePath: path, maximumSize: Self.maximumSize)
     // When
     let before = try sut.read()
     try sut.write(Array("new".utf8))
@@ -131,7 +134,7 @@ struct AtomicFileTests {
     // Given
     #expect(symlink(folder.path + "/b.json", path) == 0)
     #expect(symlink(path, folder.path + "/b.json") == 0)
-    let sut = AtomicFile(filePath: path)
+    let sut = AtomicFile(filePath: path, maximumSize: Self.maximumSize)
     // When / Then
     #expect(
       throws: AtomicFileError.unwritable(path: path, reason: "Too many levels of symbolic links")
@@ -144,7 +147,7 @@ struct AtomicFileTests {
   @Test func fifoWhereTheFileShouldBeIsRefusedWithoutWaitingForAWriter() throws {
     // Given a FIFO, and a watchdog that would end a wait for a writer by opening it as one
     #expect(mkfifo(path, 0o600) == 0)
-    let sut = AtomicFile(filePath: path)
+    let sut = AtomicFile(filePath: path, maximumSize: Self.maximumSize)
     let watchdog = FIFOWatchdog(path: path, after: .seconds(5))
     // When / Then
     #expect(throws: AtomicFileError.unreadable(path: path, reason: "not a regular file")) {
@@ -154,12 +157,82 @@ struct AtomicFileTests {
     #expect(!waitedForAWriter)
   }
 
+  @Test func linkToAFIFOElsewhereIsNeitherReplacedNorLockedBeside() throws {
+    // Given a link to a FIFO in another folder, as a link to a device or a pipe would be
+    let elsewhere = folder.path + "/elsewhere"
+    #expect(mkdir(elsewhere, 0o700) == 0)
+    #expect(mkfifo(elsewhere + "/pipe", 0o600) == 0)
+    #expect(symlink(elsewhere + "/pipe", path) == 0)
+    let sut = AtomicFile(filePath: path, maximumSize: Self.maximumSize)
+    let refusal = AtomicFileError.unwritable(
+      path: path, reason: "not a regular file: \(elsewhere)/pipe; it is left as it is")
+    // When / Then
+    #expect(throws: refusal) { try sut.write(Array("[]".utf8)) }
+    #expect(throws: refusal) { try sut.withLock { () throws(AtomicFileError) in } }
+    #expect(
+      throws: AtomicFileError.unreadable(
+        path: path, reason: "not a regular file: \(elsewhere)/pipe")
+    ) {
+      try sut.read()
+    }
+    #expect(try Self.status(elsewhere + "/pipe").st_mode & S_IFMT == S_IFIFO)
+    #expect(try Self.names(in: elsewhere) == ["pipe"])
+    #expect(try Self.linkDestination(path) == elsewhere + "/pipe")
+  }
+
+  @Test func folderWhereTheFileShouldBeIsLeftAsItIs() throws {
+    // Given
+    #expect(mkdir(path, 0o700) == 0)
+    let sut = AtomicFile(filePath: path, maximumSize: Self.maximumSize)
+    // When / Then
+    #expect(
+      throws: AtomicFileError.unwritable(path: path, reason: "Is a directory; it is left as it is")
+    ) {
+      try sut.write(Array("[]".utf8))
+    }
+    #expect(try Self.status(path).st_mode & S_IFMT == S_IFDIR)
+    #expect(try Self.names(in: folder.path) == ["data.json"])
+  }
+
+  // MARK: - Size
+
+  @Test func fileOfTheMaximumSizeIsReadAndOneByteMoreIsRefused() throws {
+    // Given
+    let sut = AtomicFile(filePath: path, maximumSize: 16)
+    try sut.write(Array(repeating: UInt8(ascii: "x"), count: 16))
+    // When / Then
+    #expect(try sut.read()?.bytes.count == 16)
+    try sut.write(Array(repeating: UInt8(ascii: "x"), count: 17))
+    #expect(
+      throws: AtomicFileError.unreadable(
+        path: path, reason: "too large: 17 bytes, the most read is 16")
+    ) {
+      try sut.read()
+    }
+    #expect(try Self.status(path).st_size == 17)
+  }
+
+  @Test func hugeSparseFileIsRefusedWithoutAllocatingItsSize() throws {
+    // Given 64 GiB that take no room on disk: reading them would exhaust the memory
+    let sut = AtomicFile(filePath: path, maximumSize: Self.maximumSize)
+    let descriptor = open(path, O_WRONLY | O_CREAT, 0o600)
+    #expect(ftruncate(descriptor, 1 << 36) == 0)
+    close(descriptor)
+    // When / Then
+    #expect(
+      throws: AtomicFileError.unreadable(
+        path: path, reason: "too large: 68719476736 bytes, the most read is 1048576")
+    ) {
+      try sut.read()
+    }
+  }
+
   // MARK: - Temporary files
 
   @Test func temporaryIsNamedAfterTheFileAndTheProcessAndIsGoneAfterTheWrite() throws {
     // Given
     let seen = TemporarySightings()
-    let sut = AtomicFile(filePath: path, willRename: seen.record)
+    let sut = AtomicFile(filePath: path, maximumSize: Self.maximumSize, willRename: seen.record)
     // When
     try sut.write(Array("new".utf8))
     // Then
@@ -183,7 +256,7 @@ struct AtomicFileTests {
     var times = [timeval](
       repeating: timeval(tv_sec: Int(now.secondsSince1970) - 601, tv_usec: 0), count: 2)
     #expect(utimes(folder.path + "/" + old, &times) == 0)
-    let sut = AtomicFile(filePath: path)
+    let sut = AtomicFile(filePath: path, maximumSize: Self.maximumSize)
     // When
     let removed = sut.removeStaleTemporaries(now: now)
     // Then
@@ -197,7 +270,7 @@ struct AtomicFileTests {
 
   @Test func versionChangesWithEveryWriteAndMatchesWhatWasRead() throws {
     // Given
-    let sut = AtomicFile(filePath: path)
+    let sut = AtomicFile(filePath: path, maximumSize: Self.maximumSize)
     // When
     let first = try sut.write(Array("one".utf8))
     let read = try #require(try sut.read())
@@ -210,7 +283,7 @@ struct AtomicFileTests {
 
   @Test func lockIsAPrivateFileBesideTheTargetHeldWhileTheBodyRuns() throws {
     // Given
-    let sut = AtomicFile(filePath: path)
+    let sut = AtomicFile(filePath: path, maximumSize: Self.maximumSize)
     let lockPath = folder.path + "/.data.json.lock"
     // When
     let heldElsewhere = try sut.withLock { () throws(AtomicFileError) -> Bool in

@@ -249,18 +249,66 @@ struct FileToDoStoreTests {
     #expect(try Data(contentsOf: second) == Data("second".utf8))
   }
 
-  @Test func folderInPlaceOfTheFileIsMovedAsideToo() async throws {
+  @Test func folderInPlaceOfTheFileIsLeftAsItIsAndNotSavedOver() async throws {
     // Given
     try FileManager.default.createDirectory(at: sut.fileURL, withIntermediateDirectories: false)
     // When / Then
     #expect(
-      throws: ToDoStoreError.corruptFile(
-        path: sut.fileURL.path, movedTo: corruptCopy.path, reason: "Is a directory")
+      throws: ToDoStoreError.notARegularFile(path: sut.fileURL.path, reason: "Is a directory")
     ) {
       try sut.loadToDos()
     }
-    _ = try await sut.save([ToDo(name: "Buy milk")])
+    await #expect(throws: ToDoStoreError.overwriteRefused(path: sut.fileURL.path)) {
+      _ = try await sut.save([ToDo(name: "Buy milk")])
+    }
     #expect(try sut.loadToDos() == [ToDo(name: "Buy milk")])
+    #expect(try Self.fileNames(in: folder.url) == ["todos.json"])
+  }
+
+  @Test func linkToAFIFOElsewhereIsNeverMovedNorReplacedAndTheListStaysInMemory() async throws {
+    // Given: todos.json links to a pipe in another folder (as it could to /dev/zero)
+    let elsewhere = folder.url.appendingPathComponent("elsewhere")
+    try FileManager.default.createDirectory(at: elsewhere, withIntermediateDirectories: false)
+    let pipe = elsewhere.appendingPathComponent("pipe").path
+    #expect(mkfifo(pipe, 0o600) == 0)
+    #expect(symlink(pipe, sut.fileURL.path) == 0)
+    let saves = BackgroundSaves()
+    let store = FileToDoStore(
+      directory: DataDirectory(path: folder.path), now: { .fixed }, saves: saves)
+    // When / Then
+    #expect(
+      throws: ToDoStoreError.notARegularFile(
+        path: store.filePath, reason: "not a regular file: \(pipe)")
+    ) {
+      try store.loadToDos()
+    }
+    await #expect(throws: ToDoStoreError.overwriteRefused(path: store.filePath)) {
+      _ = try await store.save([ToDo(name: "Buy milk", id: "milk")])
+    }
+    #expect(try store.loadToDos() == [ToDo(name: "Buy milk", id: "milk")])
+    #expect(try AtomicFileTests.status(pipe).st_mode & S_IFMT == S_IFIFO)
+    #expect(try Self.fileNames(in: elsewhere) == ["pipe"])
+    let unsaved = await saves.saveUnsaved()
+    #expect(
+      try unsaved.map { try ToDoListCoding.decode($0.contents) } == [
+        [ToDo(name: "Buy milk", id: "milk")]
+      ])
+  }
+
+  @Test func fileOverTheMaximumSizeIsKeptAsideUnread() throws {
+    // Given 257 MiB that take no room on disk
+    let descriptor = open(sut.fileURL.path, O_WRONLY | O_CREAT, 0o600)
+    #expect(ftruncate(descriptor, off_t(FileToDoStore.maximumFileSize + (1 << 20))) == 0)
+    close(descriptor)
+    // When / Then
+    #expect(
+      throws: ToDoStoreError.corruptFile(
+        path: sut.fileURL.path, movedTo: corruptCopy.path,
+        reason: "too large: 269484032 bytes, the most read is 268435456")
+    ) {
+      try sut.loadToDos()
+    }
+    #expect(try AtomicFileTests.status(corruptCopy.path).st_size == 269_484_032)
   }
 
   @Test func unreadableFileThatCannotBeMovedAsideIsNeverOverwritten() async throws {

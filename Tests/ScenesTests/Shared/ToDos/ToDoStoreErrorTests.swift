@@ -17,6 +17,11 @@ struct ToDoStoreErrorTests {
         + "changes stay in memory and are not saved."
     ),
     (
+      .notARegularFile(path: "/d/todos.json", reason: "not a regular file: /dev/zero"),
+      "Could not read /d/todos.json (not a regular file: /dev/zero); it is left as it is, "
+        + "and changes stay in memory until it is moved away."
+    ),
+    (
       .writeFailed(path: "/d/todos.json", reason: "No space left on device"),
       "Could not save /d/todos.json (No space left on device); "
         + "the list is kept in memory and saved with the next change."
