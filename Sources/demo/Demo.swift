@@ -22,7 +22,12 @@ struct Demo {
       exit(2)
     }
     if options.showsHelp {
-      print(DemoOptions.usage)
+      do {
+        try DemoOptions.writeUsage(to: STDOUT_FILENO)
+      } catch {
+        printError("demo: could not write the help: \(error)")
+        exit(1)
+      }
       return
     }
     let environment = readEnvironment()
