@@ -32,6 +32,7 @@ package struct DemoOptions: Equatable {
     Keys on every screen (the footer lists those the screen accepts):
       Tab, Shift-Tab  move the focus               Esc     go back, or close a sheet or alert
       Enter, Space    press the focused button     Ctrl-C  quit
+      Ctrl-Z          suspend (fg resumes)         Ctrl-L  paint the screen again
     Text fields: ← → Home End, Backspace Delete, Ctrl-A Ctrl-E Ctrl-B Ctrl-F Ctrl-D,
       Ctrl-U (to the start) Ctrl-K (to the end); by words: Ctrl-← Ctrl-→ or Alt-b Alt-f
       move, Ctrl-W or Alt-Backspace delete back, Ctrl-Delete or Alt-d delete forward;

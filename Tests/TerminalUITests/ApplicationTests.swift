@@ -139,6 +139,44 @@ struct ApplicationTests {
     try await run.value
   }
 
+  @Test func controlLClearsTheScreenAndPaintsItWhole() async throws {
+    // Given a run loop that drew its first frame, and another program's text over it
+    let application = makeApplication()
+    var frames = terminal.frames.makeAsyncIterator()
+    let run = Task { try await application.run() }
+    var screen = VirtualTerminal(size: terminal.size)
+    screen.feed(await frames.next() ?? [])
+    screen.feed(Array("\u{1B}[5;1Hwall: the system goes down".utf8))
+
+    // When
+    terminal.send(.input([.key(.control("l"))]))
+    screen.feed(await frames.next() ?? [])
+
+    // Then
+    #expect(screen.lines == Self.screen(field: "", status: "Loading…"))
+    #expect(!application.window.isRepaintRequested)
+    terminal.send(Self.controlC)
+    try await run.value
+  }
+
+  @Test func aRepaintAskedForByCodeIsDrawnWithoutAKey() async throws {
+    // Given
+    let application = makeApplication()
+    var frames = terminal.frames.makeAsyncIterator()
+    let run = Task { try await application.run() }
+    _ = await frames.next()
+
+    // When
+    application.window.requestRepaint()
+    let bytes = await frames.next() ?? []
+
+    // Then the screen is cleared and painted again, though nothing changed
+    #expect(String(decoding: bytes, as: UTF8.self).contains("\u{1B}[2J"))
+    #expect(String(decoding: bytes, as: UTF8.self).contains("Loading…"))
+    terminal.send(Self.controlC)
+    try await run.value
+  }
+
   @Test func controlZAsksTheTerminalToSuspendTheProcess() async throws {
     let application = makeApplication()
     var frames = terminal.frames.makeAsyncIterator()

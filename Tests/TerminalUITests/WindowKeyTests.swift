@@ -23,6 +23,16 @@ private final class CommandsViewController: ViewController {
   }
 }
 
+/// A scene that uses Ctrl-L for a command of its own.
+@MainActor
+private final class RedrawingViewController: ViewController {
+  var redraws = 0
+
+  override var keyCommands: [KeyCommand] {
+    [KeyCommand(.control("l"), title: "Refresh") { [unowned self] in self.redraws += 1 }]
+  }
+}
+
 @MainActor
 struct WindowKeyTests {
   fileprivate let scene = CommandsViewController()
@@ -41,6 +51,27 @@ struct WindowKeyTests {
 
     #expect(window.isQuitRequested)
     #expect(scene.field.text == "")
+  }
+
+  // MARK: - Repaint
+
+  @Test func controlLThatNothingTakesAsksForARepaintEvenWithAFieldFocused() {
+    #expect(!window.isRepaintRequested)
+
+    window.handle(.key(.control("l")))
+
+    #expect(window.isRepaintRequested)
+    #expect(scene.field.text == "")
+  }
+
+  @Test func aKeyCommandOnControlLTakesItAndNoRepaintIsAsked() {
+    let scene = RedrawingViewController()
+    let window = Window(rootViewController: scene, size: Size(width: 40, height: 4))
+
+    window.handle(.key(.control("l")))
+
+    #expect(scene.redraws == 1)
+    #expect(!window.isRepaintRequested)
   }
 
   // MARK: - Key commands

@@ -164,10 +164,13 @@ public final class Application {
   }
 
   /// Draws what changed; with `evenIfUnchanged`, draws even if nothing did (after
-  /// ``Renderer/invalidate()``, that is the whole screen). Once the frame is written, the
+  /// ``Renderer/invalidate()``, that is the whole screen), as after
+  /// ``Window/requestRepaint()``. Once the frame is written, the
   /// transitions it shows get their `Did` callbacks (``Window/didShowFrame()``).
   private func drawFrame(evenIfUnchanged: Bool = false) throws {
-    guard window.needsDisplay || evenIfUnchanged else { return }
+    let repaints = window.takeRepaintRequest()
+    if repaints { renderer.invalidate() }
+    guard window.needsDisplay || evenIfUnchanged || repaints else { return }
     let frame = window.render()
     let bytes = renderer.render(frame.canvas, cursor: frame.cursor, rows: frame.drawnRows)
     if !bytes.isEmpty { try output.write(bytes) }

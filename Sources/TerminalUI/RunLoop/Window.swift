@@ -84,6 +84,10 @@ public final class Window {
   @exclusivity(unchecked)
   public private(set) var isQuitRequested = false
 
+  /// Whether the next frame clears the screen and paints it whole (``requestRepaint()``).
+  @exclusivity(unchecked)
+  public private(set) var isRepaintRequested = false
+
   /// Whether something changed since the last ``render()``.
   @exclusivity(unchecked)
   public private(set) var needsDisplay = true
@@ -234,6 +238,20 @@ public final class Window {
     isQuitRequested = true
   }
 
+  /// Asks the run loop to clear the screen and paint it whole in the next frame, as Ctrl-L
+  /// does when no view or key command takes it: what another program wrote over the screen
+  /// goes away (the renderer otherwise writes only what changed, so it would stay).
+  public func requestRepaint() {
+    isRepaintRequested = true
+    requestFrame()
+  }
+
+  /// Whether a repaint was asked for since the last call; the run loop calls it as it draws.
+  func takeRepaintRequest() -> Bool {
+    defer { isRepaintRequested = false }
+    return isRepaintRequested
+  }
+
   /// Gives focus to `view` if it can take it and belongs to the active scene (focus stays
   /// inside a presented scene).
   public func focus(_ view: View) {
@@ -379,7 +397,7 @@ public final class Window {
       var router = KeyRouter()
       let layers = SceneLayers(root: rootViewController)
       router.route(layers: layers, active: layers.activeScene, focusedView: focusedView)
-      _ = try router.handle(key)
+      if try !router.handle(key), key == .control("l") { requestRepaint() }
     }
   }
 
