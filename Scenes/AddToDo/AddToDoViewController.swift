@@ -55,6 +55,8 @@ final class AddToDoViewController: ViewController, AddToDoDisplayLogic {
     form.addArrangedSubview(StackView(axis: .vertical, [nameRow, errorLabel]))
     form.addArrangedSubview(createButton)
     view.addSubview(form)
+    nameField.maximumLength = ToDoName.maximumLength
+    LeftOutNote.attach(to: nameField, showingIn: errorLabel, subject: "A name")
     nameField.on(.primaryActionTriggered) { [weak self] _ in self?.createToDo() }
     createButton.onTap { [weak self] _ in self?.createToDo() }
     preferredFocusedView = nameField

@@ -18,6 +18,9 @@ enum EditToDo {
     struct ViewModel: Equatable, Sendable {
       /// The text the name field starts with.
       var name: String
+      /// What the field leaves out of a name longer than ``ToDoName/maximumLength`` (one
+      /// written by another program), said under it; `nil` for a name that fits.
+      var lengthNote: String? = nil
     }
   }
 

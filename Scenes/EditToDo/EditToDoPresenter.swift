@@ -14,8 +14,14 @@ final class EditToDoPresenter: EditToDoPresentationLogic {
   // MARK: - Load to-do
 
   func presentLoadedToDo(response: EditToDo.LoadToDo.Response) {
+    let name = response.toDo?.name ?? ""
+    let leftOut = name.count - ToDoName.maximumLength
     viewController?.displayLoadedToDo(
-      viewModel: EditToDo.LoadToDo.ViewModel(name: response.toDo?.name ?? ""))
+      viewModel: EditToDo.LoadToDo.ViewModel(
+        name: name,
+        lengthNote: leftOut > 0
+          ? LeftOutNote.sentence(subject: "A name", limit: ToDoName.maximumLength, leftOut: leftOut)
+          : nil))
   }
 
   // MARK: - Save to-do

@@ -57,6 +57,8 @@ final class EditToDoViewController: ViewController, EditToDoDisplayLogic {
     form.addArrangedSubview(StackView(axis: .horizontal, spacing: 1, [Label("Name"), nameField]))
     form.addArrangedSubview(errorLabel)
     view.addSubview(form)
+    nameField.maximumLength = ToDoName.maximumLength
+    LeftOutNote.attach(to: nameField, showingIn: errorLabel, subject: "A name")
     nameField.on(.primaryActionTriggered) { [weak self] _ in self?.saveToDo() }
     preferredFocusedView = nameField
     interactor?.loadToDo(request: EditToDo.LoadToDo.Request())
@@ -71,6 +73,7 @@ final class EditToDoViewController: ViewController, EditToDoDisplayLogic {
 
   func displayLoadedToDo(viewModel: EditToDo.LoadToDo.ViewModel) {
     nameField.text = viewModel.name
+    errorLabel.text = viewModel.lengthNote ?? ""
   }
 
   // MARK: - Save to-do

@@ -80,7 +80,7 @@ final class HomeViewController: ViewController, HomeDisplayLogic {
     messageField.on(.primaryActionTriggered) { [weak self] _ in
       self?.sendMessage(navigation: .segue)
     }
-    LeftOutNote.attach(to: messageField, showingIn: errorLabel)
+    LeftOutNote.attach(to: messageField, showingIn: errorLabel, subject: "A message")
     sendButton.onTap { [weak self] _ in self?.sendMessage(navigation: .segue) }
     toDosButton.onTap { [weak self] _ in self?.showToDos() }
     preferredFocusedView = messageField

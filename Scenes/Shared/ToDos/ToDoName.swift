@@ -8,6 +8,10 @@ import TerminalCore
 /// ToDoName.accepted("\u{200B}")     // nil: nothing visible
 /// ```
 enum ToDoName {
+  /// The most characters (graphemes) a name holds: the name fields take no more, so a paste
+  /// of megabytes cannot become a to-do that every row, alert and save must carry.
+  static let maximumLength = 200
+
   /// `text` without leading and trailing whitespace, or `nil` when nothing visible is left
   /// (empty, whitespace, or only zero-width characters).
   ///

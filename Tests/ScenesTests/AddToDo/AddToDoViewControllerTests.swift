@@ -37,6 +37,19 @@ struct AddToDoViewControllerTests {
     #expect(screen.cursor == Point(x: 7, y: 2))
   }
 
+  // MARK: - Length
+
+  @Test func aPasteLongerThanANameIsCutAndTheCutIsShown() {
+    // When
+    screen.paste(String(repeating: "x", count: ToDoName.maximumLength + 50))
+    screen.press(.enter)
+    // Then
+    let kept = String(repeating: "x", count: ToDoName.maximumLength)
+    #expect(sut.nameField.text == kept)
+    #expect(sut.errorLabel.text == "A name holds 200 characters; 50 left out.")
+    #expect(interactor.createToDoRequests == [AddToDo.CreateToDo.Request(name: kept)])
+  }
+
   // MARK: - Creating
 
   @Test func enterInTheFieldAsksToCreateTheTypedName() {

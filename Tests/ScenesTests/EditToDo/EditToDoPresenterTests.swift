@@ -21,6 +21,26 @@ struct EditToDoPresenterTests {
     #expect(display.loadedToDoViewModels == [EditToDo.LoadToDo.ViewModel(name: "Buy milk")])
   }
 
+  @Test func aNameLongerThanTheFieldHoldsComesWithANoteOfWhatIsLeftOut() {
+    // When
+    let name = String(repeating: "漢", count: ToDoName.maximumLength + 7)
+    sut.presentLoadedToDo(response: EditToDo.LoadToDo.Response(toDo: ToDo(name: name)))
+    // Then
+    #expect(
+      display.loadedToDoViewModels == [
+        EditToDo.LoadToDo.ViewModel(
+          name: name, lengthNote: "A name holds 200 characters; 7 left out.")
+      ])
+  }
+
+  @Test func aNameOfTheFullLengthHasNoNote() {
+    // When
+    let name = String(repeating: "x", count: ToDoName.maximumLength)
+    sut.presentLoadedToDo(response: EditToDo.LoadToDo.Response(toDo: ToDo(name: name)))
+    // Then
+    #expect(display.loadedToDoViewModels == [EditToDo.LoadToDo.ViewModel(name: name)])
+  }
+
   @Test func noToDoLeavesTheFieldEmpty() {
     // When
     sut.presentLoadedToDo(response: EditToDo.LoadToDo.Response(toDo: nil))

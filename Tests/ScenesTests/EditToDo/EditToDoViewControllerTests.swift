@@ -85,6 +85,19 @@ struct EditToDoViewControllerTests {
       interactor.saveToDoRequests == [EditToDo.SaveToDo.Request(name: "Buy milk and eggs")])
   }
 
+  @Test func aNameLongerThanTheFieldHoldsIsShownCutWithItsNote() {
+    // When a to-do named in another program is edited
+    screen.perform {
+      sut.displayLoadedToDo(
+        viewModel: EditToDo.LoadToDo.ViewModel(
+          name: String(repeating: "y", count: 230), lengthNote: "30 left out"))
+    }
+    // Then
+    #expect(sut.nameField.text == String(repeating: "y", count: ToDoName.maximumLength))
+    #expect(sut.errorLabel.text == "30 left out")
+    #expect(screen.lines.contains { $0.contains("30 left out") })
+  }
+
   @Test func emptiedFieldIsSentAsItIsForTheInteractorToJudge() {
     // Given
     screen.perform {
