@@ -113,4 +113,36 @@ extension InputDecoderTests {
   func malformedProtocolKeysDecodeAsTheDecoderAlwaysDid(input: String, expected: [InputEvent]) {
     #expect(Self.decodeWhole(Array(input.utf8)) == expected)
   }
+
+  @Test(arguments: [
+    ("\u{1B}[1114112u", []),  // U+10FFFF + 1
+    ("\u{1B}[4294967393u", []),  // 2³² + 97, "a" if it wrapped
+    ("\u{1B}[99999999999999999999999999u", []),
+    ("\u{1B}[57343;5u", []),  // the last surrogate
+    ("\u{1B}[27;5;1114112~", []),  // modifyOtherKeys
+    ("\u{1B}[27;5;55296~", []),
+    ("\u{1B}[1114111u", [key(.character("\u{10FFFF}"))]),  // the last scalar still is one
+    ("\u{1B}[27;5;1114111~", [key(.character("\u{10FFFF}"), .control)]),
+  ])
+  func codePointsBeyondUnicodeOrSurrogatesMakeNoKey(input: String, expected: [InputEvent]) {
+    #expect(Self.decodeWhole(Array(input.utf8)) == expected)
+  }
+
+  @Test(arguments: [
+    ("\u{1B}[1;257A", []),  // a bit above kitty's eight
+    ("\u{1B}[1;100000A", []),
+    ("\u{1B}[1;99999999999999999999A", []),
+    ("\u{1B}[3;257~", []),
+    ("\u{1B}O257P", []),
+    ("\u{1B}[1;257P", []),
+    ("\u{1B}[97;257u", []),
+    ("\u{1B}[57414;257u", []),  // keypad Enter
+    ("\u{1B}[27;257;97~", []),
+    ("\u{1B}[1;256A", [key(.up, [.shift, .alt, .control])]),  // all eight bits
+  ])
+  func modifierParametersBeyondTheProtocolsBitsMakeNoKey(
+    input: String, expected: [InputEvent]
+  ) {
+    #expect(Self.decodeWhole(Array(input.utf8)) == expected)
+  }
 }

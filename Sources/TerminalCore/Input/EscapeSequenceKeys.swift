@@ -34,10 +34,18 @@ enum EscapeSequenceKeys {
     }
   }
 
+  /// The largest value ``parameters(_:)`` reads, eight digits; a larger number saturates
+  /// there.
+  ///
+  /// Far above every value a parameter means (the largest, a code point, ends at 1114111,
+  /// U+10FFFF), so that a number too large names nothing rather than the key of a smaller
+  /// number, and small enough that reading a digit more never overflows a 32-bit `Int`.
+  static let maximumParameter = 99_999_999
+
   /// The numeric parameters of a sequence, or `nil` when it holds other parameter bytes.
   ///
   /// An empty parameter reads as 0; a `:` sub-parameter is skipped, so `5:1` reads as 5;
-  /// values are capped so that no input overflows.
+  /// values saturate at ``maximumParameter``, so that no input overflows.
   ///
   /// - Parameter bytes: The bytes between the introducer and the final byte.
   /// - Returns: At least one value, or `nil` for a private (`<`, `=`, `>`, `?`) or
@@ -49,7 +57,7 @@ enum EscapeSequenceKeys {
     for byte in bytes {
       switch byte {
       case 0x30...0x39 where !inSubParameter:
-        current = min(current * 10 + Int(byte - 0x30), 100_000)
+        current = min(current * 10 + Int(byte - 0x30), maximumParameter)
       case 0x30...0x39:
         continue
       case 0x3A:
@@ -71,10 +79,10 @@ enum EscapeSequenceKeys {
   /// - Parameters:
   ///   - final: The final byte, `0x40...0x7E`.
   ///   - parameters: The numeric parameters, as ``parameters(_:)`` reads them.
-  /// - Returns: The key with its modifiers.
+  /// - Returns: The key with its modifiers; `nil` for a modifier parameter out of range too.
   static func controlSequence(final: UInt8, parameters: [Int]) -> KeyEvent? {
     let first = parameters.first ?? 0
-    let modifiers = modifiers(parameters.count > 1 ? parameters[1] : 0)
+    guard let modifiers = modifiers(parameters.count > 1 ? parameters[1] : 0) else { return nil }
     if let code = cursorKey(final) {
       return KeyEvent(code, modifiers: modifiers)
     }
@@ -100,9 +108,10 @@ enum EscapeSequenceKeys {
   /// - Parameters:
   ///   - final: The final byte, `0x40...0x7E`.
   ///   - parameters: The numeric parameters, as ``parameters(_:)`` reads them.
-  /// - Returns: The key with its modifiers.
+  /// - Returns: The key with its modifiers; `nil` for a modifier parameter out of range too.
   static func singleShift(final: UInt8, parameters: [Int]) -> KeyEvent? {
-    let modifiers = modifiers(parameters.count > 1 ? parameters[1] : parameters.first ?? 0)
+    guard let modifiers = modifiers(parameters.count > 1 ? parameters[1] : parameters.first ?? 0)
+    else { return nil }
     if let code = cursorKey(final) {
       return KeyEvent(code, modifiers: modifiers)
     }
@@ -176,8 +185,14 @@ enum EscapeSequenceKeys {
     }
   }
 
-  /// The modifiers of xterm's modifier parameter `1 + bits`.
-  static func modifiers(_ parameter: Int) -> KeyModifiers {
+  /// The largest modifier parameter: `1 + bits` with the eight bits of the kitty protocol
+  /// (Shift, Alt, Control, Super, Hyper, Meta, Caps Lock, Num Lock) all set.
+  static let maximumModifierParameter = 256
+
+  /// The modifiers of xterm's modifier parameter `1 + bits`, or `nil` for a parameter above
+  /// ``maximumModifierParameter``: bits no terminal sends, whose key cannot be trusted.
+  static func modifiers(_ parameter: Int) -> KeyModifiers? {
+    guard parameter <= maximumModifierParameter else { return nil }
     guard parameter > 1 else { return [] }
     let bits = parameter - 1
     var modifiers: KeyModifiers = []

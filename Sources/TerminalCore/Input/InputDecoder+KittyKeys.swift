@@ -52,8 +52,9 @@ extension InputDecoder {
     guard final == 0x75, let parameters = EscapeSequenceKeys.parameters(sequence),
       Self.privateUseArea.contains(parameters[0])
     else { return false }
-    if let code = Self.kittyFunctionalKey(parameters[0]) {
+    if let code = Self.kittyFunctionalKey(parameters[0]),
       let modifiers = EscapeSequenceKeys.modifiers(parameters.count > 1 ? parameters[1] : 0)
+    {
       events.append(.key(KeyEvent(code, modifiers: modifiers)))
     }
     return true

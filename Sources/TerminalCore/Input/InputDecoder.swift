@@ -62,7 +62,9 @@
 /// button there, is dropped): never keys. Other well-formed sequences (focus reports, say)
 /// are consumed whole and dropped. A sequence cut by a byte that cannot continue it (a
 /// control byte, `ESC`, a byte of 0x80 or more) is settled as ``flush()`` would, then that
-/// byte is decoded afresh.
+/// byte is decoded afresh. A number too large for any key (a code point above U+10FFFF or a
+/// surrogate, a modifier parameter above kitty's eight bits) makes no key rather than a
+/// wrong one.
 public struct InputDecoder: Sendable {
   /// The most bytes one ``InputEvent/paste(_:)`` event holds: 1 MiB.
   ///
