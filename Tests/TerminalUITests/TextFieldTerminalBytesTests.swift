@@ -3,8 +3,8 @@ import TerminalUI
 import TerminalUITesting
 import Testing
 
-/// Bytes a terminal sends that are not keys (numbers out of range) never reach the focused
-/// field as text; keys after them still do.
+/// Bytes a terminal sends that are not keys (numbers out of range, a sequence cut by the
+/// escape timeout) never reach the focused field as text; keys after them still do.
 @MainActor
 struct TextFieldTerminalBytesTests {
   let field = TextField()
@@ -19,5 +19,14 @@ struct TextFieldTerminalBytesTests {
     screen.send(bytes: Array("a\u{1B}[1114112ub".utf8))
 
     #expect(field.text == "ab")
+  }
+
+  @Test func sequenceCutByTheEscapeTimeoutIsNotTyped() {
+    // `send(bytes:)` settles what is pending as the escape timeout would
+    screen.send(bytes: Array("a\u{1B}[1;".utf8))
+    screen.send(bytes: Array("b".utf8))
+
+    #expect(field.text == "ab")
+    #expect(screen.lines[0] == "ab")
   }
 }

@@ -41,13 +41,13 @@ extension InputDecoder {
     }
   }
 
-  /// Settles a sequence cut short as the keys a person typed: Alt-`[` or Alt-`O`, then the
-  /// other bytes of the sequence as characters.
+  /// Settles a sequence cut short. `ESC [` or `ESC O` alone is the Alt key a person typed:
+  /// Alt-`[` or Alt-`O`. A sequence with parameter bytes is the terminal's, its end delayed
+  /// past the timeout (a slow link, tmux) or lost, and is dropped: typed as text, its bytes
+  /// would land in the focused field.
   mutating func abandonSequence(into events: inout InputEvents) {
-    let introducer: Character = mode == .controlSequence ? "[" : "O"
-    events.append(.key(KeyEvent(.character(introducer), modifiers: .alt)))
-    for byte in sequence {
-      text.unicodeScalars.append(Unicode.Scalar(byte))
+    if sequence.isEmpty {
+      events.appendPrintable(mode == .controlSequence ? 0x5B : 0x4F, modifiers: .alt)
     }
     sequence.removeAll(keepingCapacity: true)
     mode = .ground

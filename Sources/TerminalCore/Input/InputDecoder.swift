@@ -23,10 +23,11 @@
 /// 25–50 ms) for more bytes, then calls ``flush()``, which settles what is pending:
 ///
 /// - a lone `ESC` becomes ``KeyCode/escape``;
-/// - a sequence cut short (`ESC [` or `ESC O` and any parameter bytes) was typed by a person,
-///   not sent by the terminal: it becomes Alt-`[` (or Alt-`O`) followed by its other bytes as
-///   plain characters, so no key is lost; a cut-short sequence already longer than 64 bytes
-///   is garbage and is dropped;
+/// - `ESC [` or `ESC O` with nothing after it was typed by a person (a terminal sends a
+///   sequence in one write): it becomes Alt-`[` (or Alt-`O`);
+/// - a sequence cut short after its parameters had begun (`ESC [ 1 ;`) is the terminal's,
+///   cut by a slow link or a multiplexer: it is dropped, never typed as text (as FTXUI and
+///   Bubble Tea's input parser drop it; ncurses types it);
 /// - an unfinished UTF-8 scalar becomes U+FFFD;
 /// - a grapheme held because it may go on (it ends with a zero-width joiner, it is half a
 ///   flag, or a scalar of it is still arriving) is emitted as it stands.
@@ -168,9 +169,10 @@ public struct InputDecoder: Sendable {
 
   /// Settles pending bytes after the escape timeout: a lone ESC becomes ``KeyCode/escape``.
   ///
-  /// A sequence cut short becomes Alt-`[` or Alt-`O` and its other bytes as characters;
-  /// an unfinished scalar becomes U+FFFD; a held grapheme is emitted. An open bracketed
-  /// paste is left alone. Afterwards ``isAwaitingMore`` is `false`.
+  /// `ESC [` or `ESC O` alone becomes Alt-`[` or Alt-`O`; a sequence cut short after its
+  /// first parameter byte is dropped; an unfinished scalar becomes U+FFFD; a held grapheme
+  /// is emitted. An open bracketed paste is left alone. Afterwards ``isAwaitingMore`` is
+  /// `false`.
   ///
   /// - Returns: The events the pending bytes make, in order; empty when nothing was pending.
   public mutating func flush() -> InputEvents {
