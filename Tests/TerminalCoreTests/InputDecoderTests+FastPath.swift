@@ -3,12 +3,12 @@ import Testing
 
 extension InputDecoderTests {
   /// Pieces of input the fast paths meet: runs of typed ASCII, UTF-8 (combining marks,
-  /// joiners, flags), keys, mouse reports, pastes and lone control bytes.
+  /// joiners, flags), keys, mouse reports, pastes, control strings and lone control bytes.
   static let mixedFragments: [[UInt8]] = [
     "hello world ", "abc", "x", "~", "e\u{301}", "\u{301}", "世界", "👋🏽", "👨\u{200D}👩",
     "\u{200D}", "🇺🇸", "🇺", "\u{1B}[A", "\u{1B}[1;5C", "\u{1B}OP", "\u{1B}", "\u{1B}x",
     "\u{1B}[<0;3;4M", "\u{1B}[97;5u", "\r", "\t", "\u{7F}", "\u{1B}[200~", "\u{1B}[201~",
-    "\u{1B}[200~pasted 世界\u{1B}[201~",
+    "\u{1B}[200~pasted 世界\u{1B}[201~", "\u{1B}]11;rgb:0/0/0\u{07}", "\u{1B}_Gi=1;OK\u{1B}\\",
   ].map { Array($0.utf8) }
 
   static func mixedInput(using generator: inout SplitMix64) -> [UInt8] {

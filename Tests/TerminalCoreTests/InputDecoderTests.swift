@@ -3,8 +3,9 @@ import Testing
 
 /// Tests of ``InputDecoder``: keys, controls, Alt and the escape timeout.
 ///
-/// Other concerns live in `InputDecoderTests+Text.swift`, `+Paste`, `+Splits` and `+Garbage`;
-/// every case of ``allCases`` is also decoded split at every byte boundary.
+/// Other concerns live in `InputDecoderTests+Text.swift`, `+Paste`, `+ControlStrings`,
+/// `+Splits` and `+Garbage`; every case of ``allCases`` is also decoded split at every byte
+/// boundary.
 struct InputDecoderTests {
   // MARK: - Key sequences
 
@@ -150,6 +151,7 @@ extension InputDecoderTests {
 
   static let allCases =
     keyCases + escapeCases + controlCases + textCases + pasteCases + kittyCases
+    + controlStringCases
 
   static let keyCases: [Example] = [
     Example("\u{1B}[A", [key(.up)]),

@@ -3,9 +3,11 @@
 /// A byte state machine: UTF-8 text becomes one ``KeyCode/character(_:)`` per grapheme,
 /// control bytes become keys (Ctrl-A is `.character("a")` with ``KeyModifiers/control``),
 /// CSI and SS3 sequences become cursor, editing and function keys with their modifiers,
-/// `ESC` before a key adds ``KeyModifiers/alt``, and a bracketed paste becomes one
-/// ``InputEvent/paste(_:)``. Bytes may arrive in any pieces: a sequence split across reads
-/// decodes as the whole one would, and no input, however malformed, can crash it.
+/// `ESC` before a key adds ``KeyModifiers/alt``, a bracketed paste becomes one
+/// ``InputEvent/paste(_:)``, and the control strings a terminal answers queries with (OSC,
+/// DCS, APC, PM, SOS) are consumed without an event. Bytes may arrive in any pieces: a
+/// sequence split across reads decodes as the whole one would, and no input, however
+/// malformed, can crash it.
 ///
 /// ```swift
 /// var decoder = InputDecoder()
@@ -24,10 +26,12 @@
 ///
 /// - a lone `ESC` becomes ``KeyCode/escape``;
 /// - `ESC [` or `ESC O` with nothing after it was typed by a person (a terminal sends a
-///   sequence in one write): it becomes Alt-`[` (or Alt-`O`);
-/// - a sequence cut short after its parameters had begun (`ESC [ 1 ;`) is the terminal's,
-///   cut by a slow link or a multiplexer: it is dropped, never typed as text (as FTXUI and
-///   Bubble Tea's input parser drop it; ncurses types it);
+///   sequence in one write): it becomes Alt-`[` (or Alt-`O`); so does the introducer of a
+///   control string alone (`ESC ]` is Alt-`]`, and so on);
+/// - a sequence cut short after its parameters had begun (`ESC [ 1 ;`), or a control string
+///   with bytes after its introducer, is the terminal's, cut by a slow link or a multiplexer:
+///   it is dropped, never typed as text (as FTXUI and Bubble Tea's input parser drop it;
+///   ncurses types it);
 /// - an unfinished UTF-8 scalar becomes U+FFFD;
 /// - a grapheme held because it may go on (it ends with a zero-width joiner, it is half a
 ///   flag, or a scalar of it is still arriving) is emitted as it stands.
@@ -66,6 +70,17 @@
 /// byte is decoded afresh. A number too large for any key (a code point above U+10FFFF or a
 /// surrogate, a modifier parameter above kitty's eight bits) makes no key rather than a
 /// wrong one.
+///
+/// ## Control strings
+///
+/// `ESC ]` (OSC), `ESC P` (DCS), `ESC _` (APC), `ESC ^` (PM) and `ESC X` (SOS) open a string
+/// that runs to the string terminator `ESC \` (or BEL, for OSC): the answers to colour,
+/// capability and graphics queries. Nothing here asks for one, so a string is consumed and
+/// dropped, never typed; its bytes are not kept, so a long one holds no memory. It ends
+/// early, dropped, at a control byte or an `ESC` that is not the terminator (that byte is
+/// then decoded afresh, so a key right after a truncated answer still works), or when the
+/// escape timeout runs out. Their 8-bit forms (0x90, 0x9D…) are not recognised: in UTF-8
+/// input those bytes continue a scalar.
 public struct InputDecoder: Sendable {
   /// The most bytes one ``InputEvent/paste(_:)`` event holds: 1 MiB.
   ///
@@ -114,6 +129,10 @@ public struct InputDecoder: Sendable {
     case ignoringSequence
     /// After `ESC [ M`, gathering the three bytes of a legacy mouse report into `sequence`.
     case legacyMouse
+    /// Inside a control string (OSC, DCS, APC, PM or SOS), skipping it to its terminator.
+    case controlString
+    /// After an `ESC` inside a control string: the terminator `ESC \`, if `\` follows.
+    case controlStringEscape
   }
 
   var mode = Mode.ground
@@ -122,6 +141,10 @@ public struct InputDecoder: Sendable {
   var text = ""
   /// The parameter and intermediate bytes of the sequence under way.
   var sequence: [UInt8] = []
+  /// The byte after `ESC` that opened the control string under way: `]`, `P`, `_`, `^`, `X`.
+  var stringIntroducer: UInt8 = 0
+  /// Whether the control string under way has had a byte after its introducer.
+  var stringHasContent = false
   var paste = PasteCollector()
   /// The answers to queries the terminal sent, oldest first, consumed rather than decoded
   /// as keys; the reader takes them.
@@ -137,9 +160,10 @@ public struct InputDecoder: Sendable {
 
   /// Whether the bytes so far end inside a sequence, so a timeout must settle them.
   ///
-  /// `true` after a lone `ESC`, an unfinished CSI or SS3 sequence or UTF-8 scalar, or a
-  /// grapheme that may go on; `false` inside a bracketed paste, which only its end marker
-  /// settles. When it is `true`, call ``flush()`` if no byte arrives within the timeout.
+  /// `true` after a lone `ESC`, an unfinished CSI or SS3 sequence, control string or UTF-8
+  /// scalar, or a grapheme that may go on; `false` inside a bracketed paste, which only its
+  /// end marker settles. When it is `true`, call ``flush()`` if no byte arrives within the
+  /// timeout.
   public var isAwaitingMore: Bool {
     !isInsidePaste && (mode != .ground || utf8.isPending || !text.isEmpty)
   }
@@ -169,10 +193,11 @@ public struct InputDecoder: Sendable {
 
   /// Settles pending bytes after the escape timeout: a lone ESC becomes ``KeyCode/escape``.
   ///
-  /// `ESC [` or `ESC O` alone becomes Alt-`[` or Alt-`O`; a sequence cut short after its
-  /// first parameter byte is dropped; an unfinished scalar becomes U+FFFD; a held grapheme
-  /// is emitted. An open bracketed paste is left alone. Afterwards ``isAwaitingMore`` is
-  /// `false`.
+  /// `ESC [` or `ESC O` alone becomes Alt-`[` or Alt-`O`, and the introducer of a control
+  /// string alone its Alt key; a sequence cut short after its first parameter byte, or a
+  /// control string with bytes, is dropped; an unfinished scalar becomes U+FFFD; a held
+  /// grapheme is emitted. An open bracketed paste is left alone. Afterwards
+  /// ``isAwaitingMore`` is `false`.
   ///
   /// - Returns: The events the pending bytes make, in order; empty when nothing was pending.
   public mutating func flush() -> InputEvents {
@@ -194,6 +219,13 @@ public struct InputDecoder: Sendable {
       abandonSequence(into: &events)
     case .legacyMouse:
       sequence.removeAll(keepingCapacity: true)
+    case .controlString:
+      settleControlString(into: &events)
+    case .controlStringEscape:
+      // The ESC of an empty string is a key of its own; after bytes, it began the terminator.
+      let escapeIsKey = !stringHasContent
+      settleControlString(into: &events)
+      if escapeIsKey { events.append(.key(KeyEvent(.escape))) }
     }
     mode = .ground
     emitText(into: &events, holdingUnfinishedGrapheme: false)
@@ -317,8 +349,9 @@ public struct InputDecoder: Sendable {
 
   /// Moves the state machine on by one byte.
   ///
-  /// - Returns: Whether the byte was consumed; if not, the mode has changed (always towards
-  ///   ``Mode/ground``, so feeding it again ends) and the byte must be fed again.
+  /// - Returns: Whether the byte was consumed; if not, the mode has changed (to
+  ///   ``Mode/ground``, or from inside a control string to ``Mode/escape``, which consumes
+  ///   every byte, so feeding it again ends) and the byte must be fed again.
   private mutating func step(_ byte: UInt8, into events: inout InputEvents) -> Bool {
     switch mode {
     case .ground:
@@ -333,6 +366,10 @@ public struct InputDecoder: Sendable {
       return ignoredSequenceByte(byte)
     case .legacyMouse:
       return legacyMouseByte(byte, into: &events)
+    case .controlString:
+      return controlStringByte(byte, into: &events)
+    case .controlStringEscape:
+      return controlStringEscapeByte(byte, into: &events)
     }
   }
 
@@ -372,6 +409,8 @@ public struct InputDecoder: Sendable {
     case 0x4F:
       mode = .singleShift
       sequence.removeAll(keepingCapacity: true)
+    case 0x5D, 0x50, 0x5F, 0x5E, 0x58:  // ] OSC, P DCS, _ APC, ^ PM, X SOS
+      beginControlString(byte)
     case 0x1B:
       events.append(.key(KeyEvent(.escape)))
     case 0x00...0x1F, 0x7F:
