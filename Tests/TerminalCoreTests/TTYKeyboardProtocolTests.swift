@@ -80,6 +80,28 @@ extension TTYTests {
     #expect(pty.readOutputText(count: expected.utf8.count) == expected)
   }
 
+  @Test func answerSplitByAPauseLongerThanTheEscapeTimeoutIsStillRecognised() async throws {
+    // Given a terminal over a slow link: the answer's ESC, then its rest 50 ms later, ten
+    // escape timeouts on
+    let pty = try PseudoTerminal()
+    let tty = try TTY(input: pty.slave, output: pty.slave)
+    defer { tty.stop() }
+    try tty.start()
+    #expect(pty.readOutputText(count: startSequence.utf8.count) == startSequence)
+    var events = tty.events(escapeTimeout: .milliseconds(5)).makeAsyncIterator()
+
+    // When
+    pty.type("\u{1B}")
+    try await Task.sleep(for: .milliseconds(50))
+    pty.type("[?0u\u{1B}[?62;22c\u{1B}[27u")
+
+    // Then the answer is no key, and the protocol is pushed
+    #expect(await events.next() == .input([.key(KeyEvent(.escape))]))
+    tty.restore()
+    let expected = keyboardPush + keyboardPop + leaveSequence
+    #expect(pty.readOutputText(count: expected.utf8.count) == expected)
+  }
+
   @Test func protocolKeysArriveAsDistinctKeys() async throws {
     let (pty, tty, iterator) = try await session(answering: "\u{1B}[?0u\u{1B}[?62c")
     var events = iterator

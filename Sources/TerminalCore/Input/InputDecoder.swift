@@ -22,7 +22,8 @@
 /// ## The timeout rule
 ///
 /// When ``isAwaitingMore`` is `true` after a read, the run loop waits a short time (about
-/// 25–50 ms) for more bytes, then calls ``flush()``, which settles what is pending:
+/// 25–50 ms; ``TTY`` waits longer while its start-up query may still be answered) for more
+/// bytes, then calls ``flush()``, which settles what is pending:
 ///
 /// - a lone `ESC` becomes ``KeyCode/escape``;
 /// - `ESC [` or `ESC O` with nothing after it was typed by a person (a terminal sends a

@@ -1,5 +1,6 @@
 /// The reader's side of the kitty keyboard query: hands the decoder's answers to the
-/// session, and gives up on the answer after ``TerminalSession/keyboardQueryTimeout``.
+/// session, keeps an unfinished escape sequence waiting while the answer may still come, and
+/// gives up on the answer after ``TerminalSession/keyboardQueryTimeout``.
 ///
 /// ```swift
 /// let watch = KeyboardQueryWatch(session: token)
@@ -21,6 +22,15 @@ struct KeyboardQueryWatch: Sendable {
     deadline = .now + TerminalSession.keyboardQueryTimeout
   }
 
+  /// Whether the answer may still come: the query is unanswered and its deadline is not
+  /// settled.
+  ///
+  /// Meanwhile an unfinished escape sequence waits for the deadline rather than the escape
+  /// timeout: over a slow link the answer may arrive in pieces well apart (`ESC`, then
+  /// `[?0u ESC[?62;22c` 50 ms later), and settled at the timeout its first piece would
+  /// become Esc and its rest typed text, and the protocol would not be pushed.
+  var isAwaitingAnswer: Bool { TerminalSession.isAskingKeyboard }
+
   /// The `poll(2)` timeout, in milliseconds, shortened so that the loop wakes at the
   /// deadline while the query is unanswered.
   ///
@@ -28,7 +38,7 @@ struct KeyboardQueryWatch: Sendable {
   /// - Returns: `timeout`, or the milliseconds left until the deadline (rounded up) if that
   ///   is sooner.
   func pollTimeout(limiting timeout: Int32) -> Int32 {
-    guard TerminalSession.isAskingKeyboard else { return timeout }
+    guard isAwaitingAnswer else { return timeout }
     let left = TerminalEventReader.milliseconds(deadline - .now)
     return timeout < 0 ? left : min(timeout, left)
   }
@@ -38,7 +48,7 @@ struct KeyboardQueryWatch: Sendable {
   /// - Returns: Whether this call settled it (the loop then polls again rather than take
   ///   the wake-up for its own timeout).
   func settleIfDue() -> Bool {
-    guard TerminalSession.isAskingKeyboard, ContinuousClock.now >= deadline else { return false }
+    guard isAwaitingAnswer, ContinuousClock.now >= deadline else { return false }
     TerminalSession.answerKeyboardQuery(supported: false, session: session)
     return true
   }

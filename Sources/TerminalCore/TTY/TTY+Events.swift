@@ -4,11 +4,12 @@ extension TTY {
   /// Each ``TerminalEvent/input(_:)`` holds what one read decoded, so a run loop that
   /// draws after each event draws at most one frame per batch of input. An unfinished
   /// sequence (a lone Esc) waits `escapeTimeout` for its next byte, then is settled by
-  /// ``InputDecoder/flush()``; an open bracketed paste that gets no byte for `pasteTimeout`
-  /// is ended with what came (``InputDecoder/endStalledPaste()``), so keys work again. The
-  /// stream finishes after ``restore()`` or ``stop()``, at
-  /// end of input or when the terminal goes away (`EIO`); ending the iteration (or
-  /// cancelling its task) stops the thread. One stream runs at a time: a new call ends the
+  /// ``InputDecoder/flush()`` (in the first second, while the terminal's answer to the
+  /// keyboard query may still come, it waits for that answer instead); an open bracketed
+  /// paste that gets no byte for `pasteTimeout` is ended with what came
+  /// (``InputDecoder/endStalledPaste()``), so keys work again. The stream finishes after
+  /// ``restore()`` or ``stop()``, at end of input or when the terminal goes away (`EIO`);
+  /// ending the iteration (or cancelling its task) stops the thread. One stream runs at a time: a new call ends the
   /// previous one. Events are buffered, never dropped; keys typed before the call are not
   /// lost. Called before ``start(reportingMouse:)`` (or if the system cannot create one more thread), the
   /// stream is finished from the start, so the run loop ends at once.

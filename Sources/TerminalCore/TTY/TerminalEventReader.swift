@@ -18,7 +18,9 @@ import Synchronization
 /// It waits in `poll(2)` on the input and on the notification pipe the signal handlers
 /// write to; reads up to ``chunkSize`` bytes at a time and feeds them to an
 /// ``InputDecoder``; while the decoder holds an unfinished sequence (a lone Esc, so far),
-/// waits at most the escape timeout for more before it calls ``InputDecoder/flush()``, and
+/// waits at most the escape timeout for more before it calls ``InputDecoder/flush()`` (while
+/// the start-up keyboard query is unanswered, until the query's deadline: the sequence may be
+/// the answer, cut by a slow link; see ``KeyboardQueryWatch/isAwaitingAnswer``), and
 /// while a bracketed paste is open, at most the paste timeout before it calls
 /// ``InputDecoder/endStalledPaste()``. While the session is suspended or the process is not
 /// in the terminal's foreground process group it reads no input, only notifications; waiting
@@ -166,6 +168,9 @@ final class TerminalEventReader: Sendable {
         if TerminalSession.isForeground { TerminalSession.continued() }
       } else if ready == 0 {
         if keyboardQuery.settleIfDue() { continue }
+        // The answer to the query may be what completes the sequence: it waits on, to the
+        // answer or the query's deadline (the loop wakes at it; see `settleIfDue()`).
+        if keyboardQuery.isAwaitingAnswer, decoder.isAwaitingMore { continue }
         let settled = decoder.isAwaitingMore ? decoder.flush() : decoder.endStalledPaste()
         guard deliver(settled) else { break }
         continue
