@@ -192,6 +192,81 @@ extension TTYProcessTests {
   }
 }
 
+// `SIGTTIN` and `SIGTTOU` sent with `kill`: in the foreground they stop the probe as Ctrl-Z
+// does, terminal restored; in the background they stop it without touching the terminal.
+extension TTYProcessTests {
+  @Test(arguments: [SIGTTIN, SIGTTOU])
+  func terminalStopSignalInTheForegroundRestoresStopsAndFgTakesTheTerminalBack(
+    _ signal: Int32
+  ) throws {
+    // Given a probe running as a job in the foreground
+    let link = try ShellLink()
+    defer { link.closeTestEnds() }
+    var probe = try ProbeRun(shellPipes: link.shellEnds)
+    link.closeShellEnds()
+    let pidAnswer = link.answer()
+    let job = try #require(pid_t(pidAnswer.dropFirst("pid ".count)), "answer: \(pidAnswer)")
+    try probe.waitFor("probe ready")
+
+    // When the signal stops it
+    _ = kill(job, signal)
+    #expect(link.ask("wait") == "stopped \(signal)")
+
+    // Then the terminal is restored as for Ctrl-Z
+    try probe.waitForBytes(leaveSequence + "probe: started\r\n")
+    #expect(probe.terminal.attributes == probe.attributesBefore)
+    #expect(probe.mouseReportingEndedAtTheLastRestore)
+
+    // And `fg` gives it back, raw, on the alternate screen, taking keys
+    let stoppedAt = probe.transcript.count
+    #expect(link.ask("fg") == "ok")
+    try probe.waitForBytes(enterSequence + mouseOnSequence, after: stoppedAt)
+    #expect(probe.terminal.attributes.localFlags & tcflag_t(ECHO | ICANON) == 0)
+    probe.type("e")
+    try probe.waitFor("lines 1")
+    probe.type("\u{03}")
+    var status = link.ask("wait")
+    if status == "continued" { status = link.ask("wait") }
+    #expect(status == "exited 0")
+    #expect(probe.finish() == .exited(0))
+    #expect(probe.terminal.attributes == probe.attributesBefore)
+  }
+
+  @Test func terminalStopSignalWhileAnotherProcessHasTheTerminalLeavesItAlone() throws {
+    // Given a probe whose terminal another process took without stopping it (after the probe
+    // read its terminal's answer to the keyboard query, so no deadline wakes it later)
+    let link = try ShellLink()
+    defer { link.closeTestEnds() }
+    var probe = try ProbeRun(shellPipes: link.shellEnds)
+    link.closeShellEnds()
+    let pidAnswer = link.answer()
+    let job = try #require(pid_t(pidAnswer.dropFirst("pid ".count)), "answer: \(pidAnswer)")
+    try probe.waitFor("probe ready")
+    probe.type("\u{1B}[?62;22ce")
+    try probe.waitFor("lines 1")
+    #expect(link.ask("take") == "ok")
+    let takenAt = probe.transcript.count
+
+    // When `SIGTTOU` stops it (as the kernel's does for a write under `stty tostop`)
+    _ = kill(job, SIGTTOU)
+    #expect(link.ask("wait") == "stopped \(SIGTTOU)")
+
+    // Then it restored nothing on the other process's terminal; given the terminal back, it
+    // takes it and repaints
+    #expect(link.ask("fg") == "ok")
+    try probe.waitForBytes(enterSequence + mouseOnSequence, after: takenAt)
+    let afterTheTake = String(decoding: probe.transcript[takenAt...], as: UTF8.self)
+    #expect(afterTheTake.hasPrefix(enterSequence), "after the take: \(afterTheTake)")
+    try probe.waitFor("lines 1")
+    probe.type("\u{03}")
+    var status = link.ask("wait")
+    if status == "continued" { status = link.ask("wait") }
+    #expect(status == "exited 0")
+    #expect(probe.finish() == .exited(0))
+    #expect(probe.terminal.attributes == probe.attributesBefore)
+  }
+}
+
 // The kitty keyboard enhancement across a stop: popped with the other modes, pushed again
 // with them.
 extension TTYProcessTests {

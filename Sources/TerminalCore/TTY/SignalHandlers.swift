@@ -15,16 +15,24 @@ import Synchronization
 /// | `SIGINT` `SIGTERM` `SIGHUP` `SIGQUIT` | restore the terminal, then die of the same signal |
 /// | every other signal whose default action ends the process (``otherTerminating``) | the same, if its disposition at start is the default |
 /// | `SIGSEGV` `SIGBUS` `SIGILL` `SIGFPE` `SIGABRT` `SIGTRAP` | restore, then crash (see ``CrashOutcome``) |
-/// | `SIGTSTP` | restore, stop |
+/// | `SIGTSTP` `SIGTTIN` `SIGTTOU` (``stopping``) | in the foreground: restore, stop; in the background: stop, leaving the terminal alone |
 /// | `SIGCONT` | in the foreground: raw mode and alternate screen again; in the background: wait |
 /// | `SIGWINCH` | tell the reader thread |
 ///
 /// "Die of the same signal" means: set the default action and raise the signal again, so
 /// the parent shell sees the usual status (130 for `SIGINT`, 143 for `SIGTERM`, 138 for
-/// `SIGUSR1`). A termination signal or `SIGTSTP` that the process ignores at start
+/// `SIGUSR1`). A signal of ``terminating`` or ``stopping`` that the process ignores at start
 /// (`nohup`, a job started without job control) stays ignored; a signal of
 /// ``otherTerminating`` that the program ignores or handles itself is left to it. Every
 /// disposition found at start is put back when the session ends.
+///
+/// The kernel sends `SIGTTIN` and `SIGTTOU` to a process group in the background that reads
+/// the terminal or changes it (or writes to it, under `stty tostop`); sent with `kill` to
+/// the program in the foreground, they stop it as `SIGTSTP` does. Their handler restores the
+/// terminal only when the process is in the terminal's foreground process group: in the
+/// background the terminal belongs to another process, and the session moves to
+/// ``TerminalSession/Phase/background`` without touching it. (The reader thread blocks
+/// `SIGTTIN`, so its reads from the background fail instead of raising it.)
 ///
 /// `SIGPIPE` is one of ``otherTerminating``: a program that has not ignored it dies of it
 /// with the terminal restored (status 141), as it would have died without a session. It
@@ -47,8 +55,11 @@ enum SignalHandlers {
   }()
   /// Signals raised by a crash.
   static let crashing: [Int32] = [SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP]
+  /// Signals that stop the process: Ctrl-Z's, and the terminal's for a process in the
+  /// background; handled unless ignored at start.
+  static let stopping: [Int32] = [SIGTSTP, SIGTTIN, SIGTTOU]
   /// Signals of job control and window changes.
-  static let control: [Int32] = [SIGTSTP, SIGCONT, SIGWINCH]
+  static let control: [Int32] = stopping + [SIGCONT, SIGWINCH]
   /// Every signal a session may handle.
   static let handled: [Int32] = terminating + otherTerminating + crashing + control
 
@@ -62,7 +73,7 @@ enum SignalHandlers {
     return actions
   }()
 
-  /// The handler for `SIGTSTP`, kept ready so the stop handler can put itself back.
+  /// The handler for ``stopping``, kept ready so the stop handler can put itself back.
   nonisolated(unsafe) private static let stopAction: UnsafeMutablePointer<sigaction> = {
     let action = UnsafeMutablePointer<sigaction>.allocate(capacity: 1)
     action.initialize(to: makeAction(flags: SA_RESTART) { handleStop($0) })
@@ -91,7 +102,7 @@ enum SignalHandlers {
   /// Whether the session handles `signal`, whose disposition at start is `current`.
   static func takesOver(_ signal: Int32, from current: sigaction) -> Bool {
     if otherTerminating.contains(signal) { return handlerAddress(of: current) == 0 }
-    if terminating.contains(signal) || signal == SIGTSTP { return !isIgnored(current) }
+    if terminating.contains(signal) || stopping.contains(signal) { return !isIgnored(current) }
     return true
   }
 
@@ -149,7 +160,7 @@ enum SignalHandlers {
   }
 
   private static func action(for signal: Int32) -> sigaction {
-    if signal == SIGTSTP { return stopAction.pointee }
+    if stopping.contains(signal) { return stopAction.pointee }
     if signal == SIGCONT { return makeAction(flags: SA_RESTART) { handleContinue($0) } }
     if signal == SIGWINCH { return makeAction(flags: SA_RESTART) { handleResize($0) } }
     if crashing.contains(signal) {
@@ -175,27 +186,32 @@ enum SignalHandlers {
     _ = pthread_sigmask(SIG_SETMASK, &previousMask, nil)
   }
 
-  /// Stops the process with the default action of `SIGTSTP` and returns once it is
-  /// continued (at once if the kernel discards the stop, as for an orphaned process
-  /// group). Signal-safe.
-  static func stopProcess() {
-    resetToDefault(SIGTSTP)
-    _ = raise(SIGTSTP)
-    var stop = sigset_t()
-    sigemptyset(&stop)
-    sigaddset(&stop, SIGTSTP)
-    _ = pthread_sigmask(SIG_UNBLOCK, &stop, nil)
+  /// Stops the process with the default action of `signal` (one of ``stopping``) and
+  /// returns once it is continued (at once if the kernel discards the stop, as for an
+  /// orphaned process group). Signal-safe.
+  static func stopProcess(with signal: Int32) {
+    resetToDefault(signal)
+    _ = raise(signal)
+    unblock(signal)
   }
 
-  /// Puts the stop handler back after a stop, or the original disposition if the session
-  /// ended meanwhile. Signal-safe.
-  static func reinstallStopHandler() {
+  /// Puts the stop handler of `signal` back after a stop, or the original disposition if
+  /// the session ended meanwhile. Signal-safe.
+  static func reinstallStopHandler(for signal: Int32) {
     switch TerminalSession.phase {
     case .active, .suspended, .background, .starting:
-      _ = sigaction(SIGTSTP, stopAction, nil)
+      _ = sigaction(signal, stopAction, nil)
     case .inactive, .restoring:
-      restorePrevious(SIGTSTP)
+      restorePrevious(signal)
     }
+  }
+
+  /// Unblocks `signal` on the calling thread. Signal-safe.
+  static func unblock(_ signal: Int32) {
+    var signals = sigset_t()
+    sigemptyset(&signals)
+    sigaddset(&signals, signal)
+    _ = pthread_sigmask(SIG_UNBLOCK, &signals, nil)
   }
 
   /// Blocks `SIGTTIN` on the calling thread for as long as it runs: a `read(2)` of the
@@ -312,16 +328,17 @@ func handleCrash(
   errno = savedErrno
 }
 
-/// `SIGTSTP`: restore, stop for real; `SIGCONT` takes the terminal back.
+/// `SIGTSTP`, `SIGTTIN`, `SIGTTOU`: restore (in the foreground), stop for real; `SIGCONT`
+/// takes the terminal back.
 ///
 /// If the kernel discards the stop (an orphaned process group: no shell to continue it),
 /// no `SIGCONT` follows, so the terminal is taken back here at once.
 func handleStop(_ signal: Int32) {
   let savedErrno = errno
   TerminalSession.suspend()
-  SignalHandlers.stopProcess()
+  SignalHandlers.stopProcess(with: signal)
   TerminalSession.resumeIfStillSuspended()
-  SignalHandlers.reinstallStopHandler()
+  SignalHandlers.reinstallStopHandler(for: signal)
   errno = savedErrno
 }
 

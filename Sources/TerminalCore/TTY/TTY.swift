@@ -35,12 +35,15 @@ import Synchronization
 ///   dies of it with the default action.) A stack overflow is one of these: the handlers run
 ///   on an alternate signal stack on the thread that starts the `TTY`, the thread that
 ///   writes its frames and the reader thread.
-/// - `SIGTSTP` (``suspend()``, or `kill -TSTP`): the terminal is restored and the process
-///   really stops. On `SIGCONT` in the terminal's foreground process group (`fg`), raw mode
-///   and the alternate screen are back and ``events(escapeTimeout:pasteTimeout:)`` yields
-///   ``TerminalEvent/resumed``: repaint everything. Continued in the background (`bg`), the
-///   process leaves the terminal alone — no mode change, no byte written, no key read —
-///   until a `SIGCONT` finds it in the foreground.
+/// - `SIGTSTP` (``suspend()``, or `kill -TSTP`), and `SIGTTIN` or `SIGTTOU` sent with
+///   `kill`: the terminal is restored and the process really stops. On `SIGCONT` in the
+///   terminal's foreground process group (`fg`), raw mode and the alternate screen are back
+///   and ``events(escapeTimeout:pasteTimeout:)`` yields ``TerminalEvent/resumed``: repaint
+///   everything. Continued in the background (`bg`), the process leaves the terminal alone —
+///   no mode change, no byte written, no key read — until a `SIGCONT` finds it in the
+///   foreground. A stop that comes while the process is in the background (the kernel's
+///   `SIGTTOU` for a write under `stty tostop`) stops it without touching the terminal,
+///   which another process has then.
 /// - `SIGWINCH` yields ``TerminalEvent/resized(_:)`` with the new ``size``.
 /// - Deinitializing a started `TTY` stops it.
 ///

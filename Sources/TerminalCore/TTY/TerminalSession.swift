@@ -244,7 +244,13 @@ enum TerminalSession {
   // MARK: - Stopping and continuing
 
   /// Puts the terminal back because the process is about to stop. Signal-safe.
+  ///
+  /// In the background (a `SIGTTOU` the kernel sent for a write or a mode change, or a stop
+  /// sent with `kill`), the terminal belongs to another process: the session moves to
+  /// ``Phase/background`` instead, leaving it alone, and ``continued()`` takes it back in the
+  /// foreground.
   static func suspend() {
+    guard isForeground else { return foregroundTaken() }
     if transition(from: .active, to: .suspended) { restoreModes() }
   }
 
