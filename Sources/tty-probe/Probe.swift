@@ -15,8 +15,14 @@ import TerminalUI
 /// Once its run loop runs, it writes `probe: started` to standard error and then shows
 /// `probe ready`. Keys: `e` writes
 /// `probe: line N` to standard error (the screen then shows `lines N`), `c` crashes with
-/// Swift's `Fatal error`, `o` overflows the stack, Ctrl-Z suspends, Ctrl-C quits, after which
-/// `probe: done` goes to standard error. `tty-probe --job-control PROGRAM [ARGUMENT…]` is a
+/// Swift's `Fatal error`, `o` overflows the stack, `h` shows `hanging` and hangs the main
+/// actor, `w` shows `waiting` and keeps the main actor busy until a signal asks the probe to
+/// end, then shows `woken`, Ctrl-Z
+/// suspends, Ctrl-C quits, after which `probe: done` goes to standard error.
+/// `tty-probe --finishing` ends as an app with work to finish does
+/// (`Application.run(thenFinishWithNotice:_:)`, with the notice `probe: still finishing`): once the
+/// terminal is given back it writes `probe: finishing`, waits for a line typed into the
+/// terminal, then writes `probe: done`. `tty-probe --job-control PROGRAM [ARGUMENT…]` is a
 /// job-control shell in miniature (see ``JobControlShell``).
 @main
 struct Probe {
@@ -34,13 +40,39 @@ struct Probe {
       exit(JobControlShell.run(command: Array(arguments.dropFirst())))
     }
     waitForTheForeground()
+    let application: Application
     do {
-      try await Application(rootViewController: ProbeViewController()).run()
-      writeError("probe: done")
+      application = try Application(rootViewController: ProbeViewController())
     } catch {
       writeError("probe: \(error)")
       exit(1)
     }
+    guard arguments.first == "--finishing" else {
+      do {
+        try await application.run()
+        writeError("probe: done")
+      } catch {
+        writeError("probe: \(error)")
+        exit(1)
+      }
+      return
+    }
+    await application.run(thenFinishWithNotice: "probe: still finishing") { error in
+      writeError("probe: finishing")
+      readLine(from: STDIN_FILENO)
+      writeError(error.map { "probe: \($0)" } ?? "probe: done")
+      return error == nil ? 0 : 1
+    }
+  }
+}
+
+/// Reads from `descriptor` up to a newline, or to the end of the input.
+func readLine(from descriptor: Int32) {
+  var byte: UInt8 = 0
+  while true {
+    let count = read(descriptor, &byte, 1)
+    if count < 0, errno == EINTR { continue }
+    guard count == 1, byte != 0x0A else { return }
   }
 }
 
@@ -95,6 +127,21 @@ final class ProbeViewController: ViewController {
       fatalError("probe crashed on purpose")
     case KeyEvent(.character("o")):
       label.text = "depth \(overflow(depth: 0))"
+    case KeyEvent(.character("h")):
+      // Once the frame showing it is written, a main actor that never gives the thread back:
+      // only signals get through.
+      label.text = "hanging"
+      Task { @MainActor in
+        while true { pause() }
+      }
+    case KeyEvent(.character("w")):
+      // Once the frame showing it is written, a main actor busy until a signal asks the probe
+      // to end, which then draws once more before the run loop can see the end.
+      label.text = "waiting"
+      Task { @MainActor [label] in
+        while Shutdown.requestingSignal == nil { usleep(1_000) }
+        label.text = "woken"
+      }
     default:
       return try super.handleKey(event)
     }

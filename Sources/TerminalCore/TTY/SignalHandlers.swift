@@ -12,7 +12,8 @@ import Synchronization
 ///
 /// | signals | handler |
 /// |---|---|
-/// | `SIGINT` `SIGTERM` `SIGHUP` `SIGQUIT` | restore the terminal, then die of the same signal |
+/// | `SIGINT` `SIGTERM` `SIGHUP` (``endRequesting``) | restore the terminal, end the events, hold these signals from then on; the program finishes, then dies of the signal (see ``Shutdown``) |
+/// | `SIGQUIT` | restore the terminal, then die of the same signal |
 /// | every other signal whose default action ends the process (``otherTerminating``) | the same, if its disposition at start is the default |
 /// | `SIGSEGV` `SIGBUS` `SIGILL` `SIGFPE` `SIGABRT` `SIGTRAP` | restore, then crash (see ``CrashOutcome``) |
 /// | `SIGTSTP` `SIGTTIN` `SIGTTOU` (``stopping``) | in the foreground: restore, stop; in the background: stop, leaving the terminal alone |
@@ -24,7 +25,9 @@ import Synchronization
 /// `SIGUSR1`). A signal of ``terminating`` or ``stopping`` that the process ignores at start
 /// (`nohup`, a job started without job control) stays ignored; a signal of
 /// ``otherTerminating`` that the program ignores or handles itself is left to it. Every
-/// disposition found at start is put back when the session ends.
+/// disposition found at start is put back when the session ends, but those of the
+/// ``endRequesting`` signals once they are held (``holdEndRequests()``): the program is
+/// ending then, and they stay held until it has.
 ///
 /// The kernel sends `SIGTTIN` and `SIGTTOU` to a process group in the background that reads
 /// the terminal or changes it (or writes to it, under `stty tostop`); sent with `kill` to
@@ -39,8 +42,10 @@ import Synchronization
 /// never comes from the terminal itself (a write to a terminal that went away fails with
 /// `EIO`), only from the program's own pipes and sockets.
 enum SignalHandlers {
+  /// Signals that ask the program to end, which it gets to do (see ``Shutdown``).
+  static let endRequesting: [Int32] = [SIGINT, SIGTERM, SIGHUP]
   /// Signals the user sends to end the program; handled unless ignored at start.
-  static let terminating: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT]
+  static let terminating: [Int32] = endRequesting + [SIGQUIT]
   /// The other signals whose default action ends the process; handled only while their
   /// disposition is the default, so a program's own handler keeps working.
   static let otherTerminating: [Int32] = {
@@ -80,6 +85,13 @@ enum SignalHandlers {
     return action
   }()
 
+  /// The handler for ``endRequesting`` once held, kept ready for the handler that holds them.
+  nonisolated(unsafe) private static let holdAction: UnsafeMutablePointer<sigaction> = {
+    let action = UnsafeMutablePointer<sigaction>.allocate(capacity: 1)
+    action.initialize(to: makeAction(flags: SA_RESTART) { handleHeldEndRequest($0) })
+    return action
+  }()
+
   /// One bit per signal whose handler is installed (bit `n - 1` for signal `n`).
   private static let installed = Atomic<UInt64>(0)
 
@@ -88,6 +100,7 @@ enum SignalHandlers {
   /// Installs the session's handlers, remembering the dispositions they replace.
   static func install() {
     _ = stopAction
+    _ = holdAction
     for signal in handled where signal < signalLimit {
       var current = sigaction()
       guard sigaction(signal, nil, &current) == 0, takesOver(signal, from: current) else {
@@ -119,6 +132,23 @@ enum SignalHandlers {
       if mask & bit(signal) != 0 { restorePrevious(signal) }
       signal += 1
     }
+  }
+
+  /// Holds ``endRequesting`` from now on: their handler only records them for ``Shutdown``
+  /// (the program is ending). One the process ignores stays ignored. The session no longer
+  /// counts them as its own, so ending it leaves them held. Signal-safe.
+  static func holdEndRequests() {
+    hold(SIGINT)
+    hold(SIGTERM)
+    hold(SIGHUP)
+  }
+
+  /// Holds `signal` unless it is ignored (see ``holdEndRequests()``). Signal-safe.
+  private static func hold(_ signal: Int32) {
+    var current = sigaction()
+    guard sigaction(signal, nil, &current) == 0, !isIgnored(current) else { return }
+    installed.bitwiseAnd(~bit(signal), ordering: .acquiringAndReleasing)
+    _ = sigaction(signal, holdAction, nil)
   }
 
   /// The bit of `signal` in ``installed`` (signals 1 to 64 fit in 64 bits).
@@ -168,6 +198,9 @@ enum SignalHandlers {
         Int32(truncatingIfNeeded: SA_SIGINFO | SA_ONSTACK)
         | Int32(truncatingIfNeeded: SA_RESETHAND)
       return makeAction(flags: flags) { handleCrash($0, $1, $2) }
+    }
+    if endRequesting.contains(signal) {
+      return makeAction(flags: SA_RESTART) { handleEndRequest($0) }
     }
     return makeAction(flags: 0) { handleTermination($0) }
   }
@@ -293,65 +326,4 @@ enum SignalHandlers {
       return withUnsafeBytes(of: action.__sigaction_handler) { $0.load(as: UInt.self) }
     #endif
   }
-}
-
-// MARK: - Handlers
-
-/// Termination signals: restore, then die of the same signal.
-func handleTermination(_ signal: Int32) {
-  let savedErrno = errno
-  TerminalSession.endForFatalSignal()
-  SignalHandlers.resetToDefault(signal)
-  _ = raise(signal)
-  errno = savedErrno
-}
-
-/// Crash signals: restore, then let the crash go on (see ``CrashOutcome``).
-func handleCrash(
-  _ signal: Int32, _ info: UnsafeMutablePointer<siginfo_t>?, _ context: UnsafeMutableRawPointer?
-) {
-  let savedErrno = errno
-  TerminalSession.endForFatalSignal()
-  var code = 0
-  if let info { code = Int(info.pointee.si_code) }
-  let fromThisProcess = CrashOutcome.isFromThisProcess(info)
-  switch CrashOutcome(signal: signal, code: code, fromThisProcess: fromThisProcess) {
-  case .faultAgain:
-    SignalHandlers.restorePrevious(signal)
-  case .raiseToPrevious:
-    SignalHandlers.restorePrevious(signal)
-    _ = raise(signal)
-  case .dieByDefault:
-    SignalHandlers.resetToDefault(signal)
-    _ = raise(signal)
-  }
-  errno = savedErrno
-}
-
-/// `SIGTSTP`, `SIGTTIN`, `SIGTTOU`: restore (in the foreground), stop for real; `SIGCONT`
-/// takes the terminal back.
-///
-/// If the kernel discards the stop (an orphaned process group: no shell to continue it),
-/// no `SIGCONT` follows, so the terminal is taken back here at once.
-func handleStop(_ signal: Int32) {
-  let savedErrno = errno
-  TerminalSession.suspend()
-  SignalHandlers.stopProcess(with: signal)
-  TerminalSession.resumeIfStillSuspended()
-  SignalHandlers.reinstallStopHandler(for: signal)
-  errno = savedErrno
-}
-
-/// `SIGCONT`: in the foreground, take the terminal back; in the background, wait.
-func handleContinue(_ signal: Int32) {
-  let savedErrno = errno
-  TerminalSession.continued()
-  errno = savedErrno
-}
-
-/// `SIGWINCH`: tell the reader thread, which reads the new size.
-func handleResize(_ signal: Int32) {
-  let savedErrno = errno
-  TerminalSession.notify(.resized)
-  errno = savedErrno
 }

@@ -34,17 +34,21 @@ extension TTY {
   /// Partial writes continue with the rest; `EINTR` and `EAGAIN` are retried. Writes from
   /// different threads do not interleave. While the process is stopped or waits in the
   /// background (see ``suspend()``) the frame is dropped: the screen belongs to the shell,
-  /// and ``TerminalEvent/resumed`` asks for a whole new frame anyway. Nothing stops a write
-  /// after ``restore()``: its bytes then land on the main screen, so draw only while the
-  /// event stream runs. The calling thread is given an alternate signal stack the first
-  /// time, so that a stack overflow in the code that draws still restores the terminal.
+  /// and ``TerminalEvent/resumed`` asks for a whole new frame anyway. So it is once a signal
+  /// asked the program to end (``Shutdown/requestingSignal``): the signal's handler gave the
+  /// terminal back while the program may still be drawing. Nothing else stops a write after
+  /// ``restore()``: its bytes then land on the main screen, so draw only while the event
+  /// stream runs. The calling thread is given an alternate signal stack the first time, so
+  /// that a stack overflow in the code that draws still restores the terminal.
   ///
   /// - Parameter bytes: The frame.
   /// - Throws: ``TTYError/writeFailed(fd:errno:)`` for any other error (`EIO` once the
   ///   terminal is gone).
   public func write(_ bytes: [UInt8]) throws(TTYError) {
     AlternateSignalStack.ensureOnCurrentThread()
-    guard !TerminalSession.isSuspended(session.load(ordering: .acquiring)) else { return }
+    guard !TerminalSession.isSuspended(session.load(ordering: .acquiring)),
+      Shutdown.requestingSignal == nil
+    else { return }
     let output = outputDescriptor
     let failure = outputLock.withLock { _ in
       bytes.withUnsafeBytes { OutputDescriptor.writeAll($0, to: output) }

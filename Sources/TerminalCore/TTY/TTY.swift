@@ -22,12 +22,16 @@ import Synchronization
 /// ``restore()`` undoes all of it (popping the enhancement with `CSI < u`), and so does
 /// every way the program can end:
 ///
-/// - `SIGINT`, `SIGTERM`, `SIGHUP`, `SIGQUIT`, and every other signal whose default action
-///   ends the process (`SIGUSR1`, `SIGUSR2`, `SIGALRM`, `SIGPIPE`, `SIGVTALRM`, `SIGPROF`,
-///   `SIGXCPU`, `SIGXFSZ`, `SIGSYS`, and on Linux `SIGSTKFLT`, `SIGPWR`, `SIGIO` and the
-///   real-time signals) while the program has not ignored or handled it: the terminal is
-///   restored, then the process dies of the same signal, so the shell sees the usual status
-///   (128 + the signal's number).
+/// - `SIGINT`, `SIGTERM`, `SIGHUP` (unless ignored at start): the terminal is restored and
+///   the events end, as after ``restore()``, so the run loop returns; the program gets to
+///   finish (save what it must), then dies of the same signal, so the shell sees the usual
+///   status (128 + the signal's number). See ``Shutdown``: these signals are held from then
+///   on, and a program that does not end within ``Shutdown/gracePeriod`` dies of the signal.
+/// - `SIGQUIT`, and every other signal whose default action ends the process (`SIGUSR1`,
+///   `SIGUSR2`, `SIGALRM`, `SIGPIPE`, `SIGVTALRM`, `SIGPROF`, `SIGXCPU`, `SIGXFSZ`,
+///   `SIGSYS`, and on Linux `SIGSTKFLT`, `SIGPWR`, `SIGIO` and the real-time signals) while
+///   the program has not ignored or handled it: the terminal is restored, then the process
+///   dies of the same signal at once.
 /// - `SIGSEGV`, `SIGBUS`, `SIGILL`, `SIGFPE`, `SIGABRT`, `SIGTRAP` (a Swift trap is one of
 ///   these): the terminal is restored, then the crash goes on as it would have without a
 ///   `TTY`, on the main screen: the runtime's backtrace points at the faulting line, and

@@ -171,6 +171,7 @@ enum TerminalSession {
     context.pointee.raw = TerminalModes.raw(from: saved)
     keyboardState.store(KeyboardEnhancement.asking.rawValue, ordering: .releasing)
     state.store(token << 3 | Phase.active.rawValue, ordering: .releasing)
+    ShutdownWatch.prepare()
     SignalHandlers.install()
     var raw = context.pointee.raw
     guard tcsetattr(input, TCSANOW, &raw) == 0 else {

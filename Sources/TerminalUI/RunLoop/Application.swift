@@ -10,6 +10,14 @@ import TerminalCore
 /// restored (mouse reporting included) when the loop ends — on Ctrl-C, on an error, and (by
 /// the TTY's signal handlers) on every signal that ends the process and on crashes. Ctrl-Z
 /// suspends the program as it would a shell command, with the terminal restored until `fg`.
+///
+/// `SIGINT`, `SIGTERM` and `SIGHUP` (the window closed) end the loop as Ctrl-C does, once
+/// the terminal is restored, and the process dies of the signal when it exits, so its parent
+/// sees the usual status (see ``TerminalCore/Shutdown``). An app with work to finish — saves
+/// still running, data to show that could not be saved — runs with
+/// ``run(thenFinishWithNotice:_:)``: its work runs after the loop with those signals held
+/// off, so that neither a signal nor a second Ctrl-C (a signal once the terminal is given
+/// back) cuts it short.
 /// The laid-out size is the terminal's, cut to ``TerminalCore/TTY/maximumSize``. Mouse
 /// reports go to the view under the pointer (see ``View/handleMouse(_:at:)``) unless
 /// ``reportsMouse`` is off.
@@ -22,6 +30,13 @@ import TerminalCore
 /// let storyboard = AppStoryboard.make()  // the app's storyboard: its scenes by identifier
 /// let home = try storyboard.instantiateInitialViewController()
 /// try await Application(rootViewController: NavigationController(rootViewController: home)).run()
+/// ```
+///
+/// ```swift
+/// await application.run(thenFinishWithNotice: "app: saving…") { error in
+///   let saved = await store.finishSaving()
+///   return saved && error == nil ? 0 : 1  // or dies of the signal that ended the loop
+/// }
 /// ```
 @MainActor
 public final class Application {
@@ -92,16 +107,55 @@ public final class Application {
   ///
   /// The events come through ``TerminalCore/TerminalEventSource/startEvents(reportingMouse:handler:)``:
   /// on a ``TerminalCore/TTY``, each batch of keys is handled, drawn and written on the
-  /// thread that read it, with no thread switch between the key and its frame.
+  /// thread that read it, with no thread switch between the key and its frame. A `SIGINT`,
+  /// `SIGTERM` or `SIGHUP` ends the events too, and this returns; the process then dies of
+  /// the signal when it exits (see ``TerminalCore/Shutdown``).
   ///
   /// - Throws: The error of the event source when the terminal cannot be taken over, or of
   ///   the writer when a frame cannot be written; the terminal is restored first.
   public func run() async throws {
+    defer { input.stop() }
+    try await runUntilTheEventsEnd()
+  }
+
+  /// Runs until the user quits, the events end or a signal asks the program to end, then
+  /// finishes the program: restores the terminal, runs `work` with `SIGINT`, `SIGTERM` and
+  /// `SIGHUP` held off, and ends the process.
+  ///
+  /// The process exits with the status `work` returns, or dies of the signal that ended the
+  /// loop or arrived during `work` (``TerminalCore/Shutdown/requestingSignal``), so its
+  /// parent sees the usual status. Those signals are held from before the terminal is given
+  /// back until the process ends, each writing `notice` to standard error; so does `work`
+  /// when it runs longer than ``TerminalCore/Shutdown/noticeDelay``. `SIGQUIT` (Ctrl-\\)
+  /// still kills at once. See ``TerminalCore/Shutdown/finish(notice:_:)``.
+  ///
+  /// - Parameters:
+  ///   - notice: What to tell the user while `work` goes on (`"app: saving…"`).
+  ///   - work: The app's last work: wait for its saves, show what could not be saved. It is
+  ///     given the error ``run()`` would have thrown, if any (the terminal is restored
+  ///     before it runs), and returns the exit status.
+  public func run(
+    thenFinishWithNotice notice: String, _ work: @MainActor (_ error: (any Error)?) async -> Int32
+  ) async -> Never {
+    var failure: (any Error)?
+    do {
+      try await runUntilTheEventsEnd()
+    } catch {
+      failure = error
+    }
+    await Shutdown.finish(notice: notice) { [input] in
+      input.stop()
+      return await work(failure)
+    }
+  }
+
+  /// Takes the terminal, draws the first frame and handles events until they end, leaving
+  /// the terminal to the caller to restore.
+  private func runUntilTheEventsEnd() async throws {
     HotCode.requestLocation()
     let events = try input.startEvents(reportingMouse: reportsMouse) { [weak self] event in
       self?.handle(event) ?? false
     }
-    defer { input.stop() }
     window.onNeedsDisplay = { [weak self] in self?.scheduleFrame() }
     defer { window.onNeedsDisplay = nil }
     window.size = TTY.layoutSize(for: input.size)
