@@ -7,8 +7,9 @@ import Dispatch
 /// dispatch queue of its own (writes block on `flock` and `fsync`, which must not hold up
 /// the threads Swift concurrency shares), one write at a time; tests await ``finish()``
 /// before they look at the files. A store whose save failed records how to try again with
-/// ``keepUnsaved(path:retry:)``; `demo` awaits ``saveUnsaved()`` after its run loop returns,
-/// and shows what still could not be saved. A process killed mid-write loses only that
+/// ``keepUnsaved(path:retry:)``; `demo` awaits ``saveUnsaved()`` after its run loop returns
+/// (on Ctrl-C, or on a SIGINT, SIGTERM or SIGHUP, which are held off meanwhile), and shows
+/// what still could not be saved. A process killed mid-write loses only that
 /// write: the file keeps its earlier list, and the temporary file is removed when a store
 /// next starts.
 ///

@@ -47,14 +47,22 @@ struct Demo {
       exit(1)
     }
     let scenes = AppStoryboard.Environment.live(dataDirectory: directory)
+    let application: Application
     do {
       let storyboard = AppStoryboard.make(environment: scenes)
       let home = try storyboard.instantiateInitialViewController()
-      let application = try Application(
+      application = try Application(
         rootViewController: NavigationController(rootViewController: home),
         colorProfile: colorProfile, mouse: options.reportsMouse)
-      application.window.theme = options.theme
-      try await application.run()
+    } catch {
+      await scenes.saves.finish()
+      printError("demo: \(error)")
+      exit(1)
+    }
+    application.window.theme = options.theme
+    // Ctrl-C, SIGINT, SIGTERM and SIGHUP (the window closed) all end here, with those signals
+    // held off until the process ends: a second Ctrl-C cannot cut the last save short.
+    await application.run(thenFinishWithNotice: "demo: saving the to-do list…") { error in
       // The last changes may still be being written off the main actor, and those that could
       // not be saved are tried once more; what still cannot be is shown, not lost.
       let unsaved = await scenes.saves.saveUnsaved()
@@ -63,11 +71,8 @@ struct Demo {
           "demo: could not save \(file.path) (\(file.reason)); what it would hold follows, "
             + "to keep:\n" + String(decoding: file.contents, as: UTF8.self))
       }
-      if !unsaved.isEmpty { exit(1) }
-    } catch {
-      await scenes.saves.finish()
-      printError("demo: \(error)")
-      exit(1)
+      if let error { printError("demo: \(error)") }
+      return unsaved.isEmpty && error == nil ? 0 : 1
     }
   }
 
@@ -84,8 +89,23 @@ struct Demo {
     return environment
   }
 
+  /// Writes `message` and a newline to standard error, all of it: a to-do list that could
+  /// not be saved may be megabytes, and a write interrupted by a held signal (or taken in
+  /// part by a pipe) goes on with the rest.
   private static func printError(_ message: String) {
     let bytes = Array((message + "\n").utf8)
-    _ = bytes.withUnsafeBytes { write(STDERR_FILENO, $0.baseAddress, $0.count) }
+    var offset = 0
+    while offset < bytes.count {
+      let written = bytes[offset...].withUnsafeBytes {
+        write(STDERR_FILENO, $0.baseAddress, $0.count)
+      }
+      if written > 0 {
+        offset += written
+      } else if written < 0, errno == EINTR {
+        continue
+      } else {
+        return
+      }
+    }
   }
 }
