@@ -386,7 +386,8 @@ private func readBytes(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, 
   read(descriptor, buffer, count)
 }
 
-/// `write(2)`, named apart from ``AtomicFile/write(_:)``.
-private func writeBytes(_ descriptor: Int32, _ buffer: UnsafeRawPointer?, _ count: Int) -> Int {
+/// `write(2)`, named apart from the methods called `write` (``AtomicFile/write(_:)``,
+/// ``TextOutput/write(_:to:)``) that call it.
+func writeBytes(_ descriptor: Int32, _ buffer: UnsafeRawPointer?, _ count: Int) -> Int {
   write(descriptor, buffer, count)
 }

@@ -23,7 +23,7 @@ struct Demo {
     }
     if options.showsHelp {
       do {
-        try DemoOptions.writeUsage(to: STDOUT_FILENO)
+        try TextOutput.write(DemoOptions.usage + "\n", to: STDOUT_FILENO)
       } catch {
         printError("demo: could not write the help: \(error)")
         exit(1)
@@ -89,23 +89,10 @@ struct Demo {
     return environment
   }
 
-  /// Writes `message` and a newline to standard error, all of it: a to-do list that could
-  /// not be saved may be megabytes, and a write interrupted by a held signal (or taken in
-  /// part by a pipe) goes on with the rest.
+  /// Writes `message` and a newline to standard error, all of it (see ``TextOutput``): a
+  /// to-do list that could not be saved may be megabytes. If standard error cannot take it,
+  /// there is nowhere left to say so.
   private static func printError(_ message: String) {
-    let bytes = Array((message + "\n").utf8)
-    var offset = 0
-    while offset < bytes.count {
-      let written = bytes[offset...].withUnsafeBytes {
-        write(STDERR_FILENO, $0.baseAddress, $0.count)
-      }
-      if written > 0 {
-        offset += written
-      } else if written < 0, errno == EINTR {
-        continue
-      } else {
-        return
-      }
-    }
+    try? TextOutput.write(message + "\n", to: STDERR_FILENO)
   }
 }

@@ -1,14 +1,6 @@
 import DemoScenes
 import Testing
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#elseif canImport(Musl)
-  import Musl
-#endif
-
 struct DemoOptionsTests {
   @Test func noArgumentsUseTheDefaults() throws {
     let options = try DemoOptions(arguments: [])
@@ -64,36 +56,5 @@ struct DemoOptionsTests {
     #expect(
       DemoOptions.ParseError.missingValue(option: "--data-dir").description
         == "--data-dir needs a value")
-  }
-
-  // MARK: - Help
-
-  @Test func theHelpIsWrittenWholeWithANewline() throws {
-    var pipe: [Int32] = [0, 0]
-    #expect(Glibc.pipe(&pipe) == 0)
-    defer { close(pipe[0]) }
-    let expected = Array((DemoOptions.usage + "\n").utf8)
-    #expect(expected.count < 65_536, "the pipe must hold the whole help")
-
-    try DemoOptions.writeUsage(to: pipe[1])
-    close(pipe[1])
-
-    var read: [UInt8] = []
-    var chunk = [UInt8](repeating: 0, count: 4_096)
-    while case let count = Glibc.read(pipe[0], &chunk, chunk.count), count > 0 {
-      read += chunk[..<count]
-    }
-    #expect(read == expected)
-  }
-
-  @Test(.enabled(if: access("/dev/full", W_OK) == 0, "needs /dev/full"))
-  func aHelpThatCannotBeWrittenIsAnErrorWithTheSystemsReason() throws {
-    let full = open("/dev/full", O_WRONLY)
-    defer { close(full) }
-
-    let error = #expect(throws: DemoOptions.OutputError.self) {
-      try DemoOptions.writeUsage(to: full)
-    }
-    #expect(error?.description == "No space left on device")
   }
 }
