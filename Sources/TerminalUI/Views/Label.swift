@@ -63,7 +63,10 @@ public final class Label: View {
   @exclusivity(unchecked)
   public var textAlignment = TextAlignment.left {
     didSet {
-      if textAlignment != oldValue { setNeedsDisplay() }
+      guard textAlignment != oldValue else { return }
+      // Left-aligned lines are fitted without their widths: fitted again, with them.
+      measuredWidth = nil
+      setNeedsDisplay()
     }
   }
 
@@ -76,7 +79,8 @@ public final class Label: View {
   /// reused for another row) allocates nothing.
   @exclusivity(unchecked)
   private var measuredLines: [String] = []
-  /// The columns of each of ``measuredLines``, for lines not aligned left.
+  /// The columns of each of ``measuredLines`` when the text is not aligned left (empty
+  /// otherwise, so that a label that is, as most are, allocates nothing for them).
   @exclusivity(unchecked)
   private var measuredLineWidths: [Int] = []
   /// The columns of the widest of ``measuredLines``.
@@ -161,8 +165,12 @@ public final class Label: View {
       }
     }
     measuredLineWidths.removeAll(keepingCapacity: true)
-    for line in measuredLines { measuredLineWidths.append(line.displayWidth) }
-    measuredWidest = measuredLineWidths.max() ?? 0
+    measuredWidest = 0
+    for line in measuredLines {
+      let columns = line.displayWidth
+      measuredWidest = max(measuredWidest, columns)
+      if textAlignment != .left { measuredLineWidths.append(columns) }
+    }
     measuredWidth = width
   }
 }
