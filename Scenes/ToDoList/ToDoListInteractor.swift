@@ -171,9 +171,25 @@ final class ToDoListInteractor: ToDoListBusinessLogic, ToDoListDataStore {
     case .failure(let error):
       storeError = error
     }
-    if let merge { toDos = merge.toDos }
+    var movedTo: [Int?] = []
+    if let merge {
+      movedTo = Self.positions(of: toDos, in: merge.toDos)
+      toDos = merge.toDos
+    }
     guard merge != nil || (!isSaving && storeError != previousError) else { return }
     presenter?.presentSavedToDos(
-      response: ToDoList.SaveToDos.Response(merge: merge, error: storeError))
+      response: ToDoList.SaveToDos.Response(merge: merge, error: storeError, movedTo: movedTo))
+  }
+
+  /// Where each of `toDos` is in `merged`, by identity: `nil` for one not there.
+  ///
+  /// - Complexity: O(n) in the lengths of the two lists.
+  private static func positions(of toDos: [ToDo], in merged: [ToDo]) -> [Int?] {
+    var positionByID: [String: Int] = [:]
+    positionByID.reserveCapacity(merged.count)
+    for (position, toDo) in merged.enumerated() where positionByID[toDo.id] == nil {
+      positionByID[toDo.id] = position
+    }
+    return toDos.map { positionByID[$0.id] }
   }
 }

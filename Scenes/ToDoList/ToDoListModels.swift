@@ -88,11 +88,17 @@ enum ToDoList {
       var merge: ToDoListMerge?
       /// Why the list could not be saved, if it could not.
       var error: ToDoStoreError?
+      /// With a merge, where each to-do of the list shown before it is in the merged list,
+      /// by its old position: `nil` for one the merge deleted.
+      var movedTo: [Int?] = []
     }
 
     struct ViewModel: Equatable, Sendable {
       /// The rows of the merged list; `nil` when the list shown stays as it is.
       var rows: [String]?
+      /// Where each row shown before the merge went, by its old position (`nil`: gone), so
+      /// the selection stays on its to-do.
+      var movedTo: [Int?] = []
       /// What was merged, in a sentence.
       var noticeText: String?
       var errorText: String?

@@ -76,8 +76,8 @@ final class ToDoListPresenter: ToDoListPresentationLogic {
   func presentSavedToDos(response: ToDoList.SaveToDos.Response) {
     viewController?.displaySavedToDos(
       viewModel: ToDoList.SaveToDos.ViewModel(
-        rows: response.merge?.toDos.map(Self.row), noticeText: response.merge.map(notice),
-        errorText: response.error?.description))
+        rows: response.merge?.toDos.map(Self.row), movedTo: response.movedTo,
+        noticeText: response.merge.map(notice), errorText: response.error?.description))
   }
 
   // MARK: - Private helpers

@@ -213,9 +213,10 @@ final class ToDoListViewController: ViewController, ToDoListDisplayLogic {
     guard let rows = viewModel.rows else { return }
     let selected = selectedIndex ?? 0
     fill(with: rows)
-    if !rowGenerators.isEmpty {
-      try? tableView.manager.select(rowGenerators[min(selected, rowGenerators.count - 1)])
-    }
+    guard !rowGenerators.isEmpty else { return }
+    // The selected to-do where the merge put it; where it was, if the merge deleted it.
+    let moved = viewModel.movedTo.indices.contains(selected) ? viewModel.movedTo[selected] : nil
+    try? tableView.manager.select(rowGenerators[min(moved ?? selected, rowGenerators.count - 1)])
   }
 
   // MARK: - Private helpers

@@ -9,8 +9,11 @@
 /// - **Changed** (renamed or toggled) by one side only: that side's version.
 /// - **Changed by both**: the last writer wins, which is `ours`, the copy being saved now.
 ///
-/// The order is `ours`, with the to-dos only `theirs` added appended at the end, in their
-/// order. The counts say what `theirs` brought, for the message the user sees.
+/// The order is that of `theirs`, the list on disk, with the to-dos only `ours` added
+/// appended at the end, in our order: every instance that saves takes the file's order, so
+/// two instances show one list in one order (had each kept its own first, each save would
+/// have shuffled the file). The counts say what `theirs` brought, for the message the user
+/// sees.
 ///
 /// ```swift
 /// let merge = ToDoListMerge(base: read, ours: edited, theirs: onDisk)
@@ -39,33 +42,37 @@ public struct ToDoListMerge: Equatable, Sendable {
   /// - Complexity: O(n) in the lengths of the three lists.
   public init(base: [ToDo], ours: [ToDo], theirs: [ToDo]) {
     let baseByID = Self.byID(base)
-    let theirsByID = Self.byID(theirs)
-    var ourIDs = Set<String>()
-    ourIDs.reserveCapacity(ours.count)
+    let oursByID = Self.byID(ours)
+    var placed = Set<String>()
+    placed.reserveCapacity(max(ours.count, theirs.count))
     var merged: [ToDo] = []
     merged.reserveCapacity(max(ours.count, theirs.count))
+    var added = 0
     var changed = 0
-    var deleted = 0
-    for toDo in ours where ourIDs.insert(toDo.id).inserted {
-      guard let original = baseByID[toDo.id] else {
-        merged.append(toDo)
+    // In the order of `theirs`, the list on disk: what every instance reads next.
+    for their in theirs where placed.insert(their.id).inserted {
+      let ourVersion = oursByID[their.id]
+      guard let original = baseByID[their.id] else {
+        // Added by them (or by both, with one identity: ours then wins).
+        merged.append(ourVersion ?? their)
+        if ourVersion == nil { added += 1 }
         continue
       }
-      guard let their = theirsByID[toDo.id] else {
-        deleted += 1
-        continue
-      }
-      if toDo == original && their != original {
+      guard let ourVersion else { continue }  // deleted by us
+      if ourVersion == original && their != original {
         merged.append(their)
         changed += 1
       } else {
-        merged.append(toDo)
+        merged.append(ourVersion)
       }
     }
-    var added = 0
-    for toDo in theirs where baseByID[toDo.id] == nil && ourIDs.insert(toDo.id).inserted {
-      merged.append(toDo)
-      added += 1
+    var deleted = 0
+    for toDo in ours where placed.insert(toDo.id).inserted {
+      if baseByID[toDo.id] != nil {
+        deleted += 1  // deleted by them
+      } else {
+        merged.append(toDo)
+      }
     }
     self.toDos = merged
     self.added = added

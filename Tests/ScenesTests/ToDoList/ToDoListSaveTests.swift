@@ -102,7 +102,27 @@ struct ToDoListSaveTests {
     // Then
     #expect(sut.toDos.map(\.id) == ["milk", "ada"])
     #expect(sut.toDos == [milk.toggled(), ada])
-    #expect(presenter.savedToDosResponses == [ToDoList.SaveToDos.Response(merge: merge)])
+    #expect(
+      presenter.savedToDosResponses == [ToDoList.SaveToDos.Response(merge: merge, movedTo: [0])])
+  }
+
+  @Test func mergeSaysWhereEachToDoShownBeforeItWent() {
+    // Given: Walk the dog is ticked off; meanwhile another instance added Buy eggs at the top
+    // and deleted Buy milk.
+    let walk = ToDo(name: "Walk the dog", id: "walk")
+    let eggs = ToDo(name: "Buy eggs", id: "eggs")
+    let store = DeferredToDoStore(toDos: [milk, ada, walk])
+    let presenter = ToDoListPresentationLogicSpy()
+    let sut = ToDoListInteractor(worker: ToDoWorker(store: store))
+    sut.presenter = presenter
+    sut.toggleToDo(request: ToDoList.ToggleToDo.Request(index: 2))
+    let merge = ToDoListMerge(
+      base: [milk, ada, walk], ours: [milk, ada, walk.toggled()], theirs: [eggs, ada, walk])
+    // When
+    store.completeNext(with: .success(ToDoSaveReport(merge: merge)))
+    // Then
+    #expect(sut.toDos.map(\.id) == ["eggs", "ada", "walk"])
+    #expect(presenter.savedToDosResponses.map(\.movedTo) == [[nil, 1, 2]])
   }
 
   // MARK: - Presenter
@@ -120,12 +140,14 @@ struct ToDoListSaveTests {
     var merge = ToDoListMerge(base: [], ours: [milk, ada], theirs: [])
     (merge.added, merge.changed, merge.deleted) = (added, changed, deleted)
     // When
-    sut.presentSavedToDos(response: ToDoList.SaveToDos.Response(merge: merge))
+    sut.presentSavedToDos(
+      response: ToDoList.SaveToDos.Response(merge: merge, movedTo: [1, nil]))
     // Then
     #expect(
       display.savedToDosViewModels == [
         ToDoList.SaveToDos.ViewModel(
-          rows: ["[ ] Buy milk", "[x] Call Ada"], noticeText: notice, errorText: nil)
+          rows: ["[ ] Buy milk", "[x] Call Ada"], movedTo: [1, nil], noticeText: notice,
+          errorText: nil)
       ])
   }
 
@@ -156,12 +178,13 @@ struct ToDoListSaveTests {
     Self.add("Call Ada", on: second)
     await secondSaves.finish()
     await second.settle()
-    // Then
+    // Then: the first's to-do first, as in the file; the selection still on Call Ada.
     #expect(
       Array(second.lines[2...5]) == [
         "  Merged changes saved by another instance: 1 to-do added.", "",
-        "  [ ] Call Ada", "  [ ] Buy milk",
+        "  [ ] Buy milk", "  [ ] Call Ada",
       ])
+    #expect((second.topViewController as? ToDoListViewController)?.selectedIndex == 1)
     // When: the first ticks its to-do off, and gets the second's.
     first.press(.character(" "))
     await firstSaves.finish()

@@ -202,6 +202,28 @@ struct ToDoListViewControllerTests {
     #expect([2, 3, 4].map(isHighlighted) == [false, false, true])
   }
 
+  @Test(arguments: [
+    // The selected Walk the dog moved to the top; Call Ada was deleted.
+    ([0, nil, 0] as [Int?], [true, false]),
+    // Walk the dog deleted: the selection stays at its position, the last row.
+    ([1, 0, nil] as [Int?], [false, true]),
+  ])
+  func mergedListKeepsTheSelectionOnItsToDo(movedTo: [Int?], highlighted: [Bool]) {
+    // Given
+    screen.perform { sut.displayFetchedToDos(viewModel: threeRows) }
+    screen.press(.end)
+    // When
+    screen.perform {
+      sut.displaySavedToDos(
+        viewModel: ToDoList.SaveToDos.ViewModel(
+          rows: ["[ ] Walk the dog", "[ ] Buy milk"], movedTo: movedTo,
+          noticeText: "Merged changes saved by another instance: 1 to-do deleted."))
+    }
+    // Then
+    #expect(screen.lines[4...5] == ["  [ ] Walk the dog", "  [ ] Buy milk"])
+    #expect([4, 5].map(isHighlighted) == highlighted)
+  }
+
   @Test func insertedRowAppearsAtItsIndexAndIsSelected() {
     // Given
     screen.perform { sut.displayFetchedToDos(viewModel: threeRows) }

@@ -48,9 +48,9 @@ struct FileToDoStoreMergeTests {
     // Then
     #expect(firstReport == ToDoSaveReport())
     let merge = try #require(secondReport.merge)
-    #expect(merge.toDos.map(\.id) == ["milk", "dog", "eggs"])
+    #expect(merge.toDos.map(\.id) == ["milk", "eggs", "dog"])
     #expect((merge.added, merge.changed, merge.deleted) == (1, 0, 0))
-    #expect(try saved().map(\.id) == ["milk", "dog", "eggs"])
+    #expect(try saved().map(\.id) == ["milk", "eggs", "dog"])
   }
 
   @Test func instanceThatStartedWithNoFileMergesTheFileAnotherOneCreated() async throws {
@@ -61,8 +61,27 @@ struct FileToDoStoreMergeTests {
     _ = try await first.save([milk])
     let report = try await second.save([ada])
     // Then
-    #expect(report.merge?.toDos.map(\.id) == ["ada", "milk"])
-    #expect(try saved().map(\.id) == ["ada", "milk"])
+    #expect(report.merge?.toDos.map(\.id) == ["milk", "ada"])
+    #expect(try saved().map(\.id) == ["milk", "ada"])
+  }
+
+  @Test func twoInstancesThatKeepAddingShowOneOrderAndTheFileKeepsIt() async throws {
+    // Given: each instance adds one to-do, then each adds another, saving in turn.
+    try await bothRead([milk])
+    let eggs = ToDo(name: "Buy eggs", id: "eggs")
+    let dog = ToDo(name: "Walk the dog", id: "dog")
+    let tea = ToDo(name: "Buy tea", id: "tea")
+    let cat = ToDo(name: "Feed the cat", id: "cat")
+    _ = try await first.save([milk, eggs])
+    let secondList = try #require(try await second.save([milk, dog]).merge?.toDos)
+    // When
+    let firstList = try #require(try await first.save([milk, eggs, tea]).merge?.toDos)
+    let secondAgain = try #require(try await second.save(secondList + [cat]).merge?.toDos)
+    // Then: the order of the file, first saved first, in each instance and on disk.
+    #expect(secondList.map(\.id) == ["milk", "eggs", "dog"])
+    #expect(firstList.map(\.id) == ["milk", "eggs", "dog", "tea"])
+    #expect(secondAgain.map(\.id) == ["milk", "eggs", "dog", "tea", "cat"])
+    #expect(try saved().map(\.id) == ["milk", "eggs", "dog", "tea", "cat"])
   }
 
   // MARK: - Deleted
@@ -149,8 +168,8 @@ struct FileToDoStoreMergeTests {
     _ = try await first.save([milk, eggs, dog])
     // Then: the first report hands back the newest list with Ada merged in.
     let report = try #require(try results.values.first?.get())
-    #expect(report.merge?.toDos.map(\.id) == ["milk", "eggs", "dog", "ada"])
-    #expect(try saved().map(\.id) == ["milk", "eggs", "dog", "ada"])
+    #expect(report.merge?.toDos.map(\.id) == ["milk", "ada", "eggs", "dog"])
+    #expect(try saved().map(\.id) == ["milk", "ada", "eggs", "dog"])
   }
 
   // MARK: - Bad files
