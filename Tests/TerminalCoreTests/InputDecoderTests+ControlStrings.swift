@@ -19,7 +19,10 @@ extension InputDecoderTests {
     Example("\u{1B}]11;rgb:00\u{1B}", []),
     Example("\u{1B}]11;rgb:00\u{1B}[A", [key(.up)]),
     Example("\u{1B}P1$r\rx", [key(.enter), key(.character("x"))]),
-    Example("\u{1B}Pq\u{07}x", [.key(.control("g")), key(.character("x"))]),  // BEL ends OSC only
+    Example("\u{1B}P1\u{07}x", [.key(.control("g")), key(.character("x"))]),  // BEL ends OSC only
+    Example("\u{1B}P>|kitty(0.35)\u{1B}\\", []),  // XTVERSION's answer
+    Example("\u{1B}P!|00000000\u{1B}\\", []),  // DECRPTUI's
+    Example("\u{1B}]l title\u{1B}\\", []),  // a window title reported
     Example("\u{1B}_G\u{7F}", [key(.backspace)]),
     // An introducer alone is the Alt key a person typed.
     Example("\u{1B}]", [key(.character("]"), .alt)]),
@@ -29,6 +32,17 @@ extension InputDecoderTests {
     Example("\u{1B}]\u{1B}[A", [key(.character("]"), .alt), key(.up)]),
     Example("\u{1B}]\r", [key(.character("]"), .alt), key(.enter)]),
     Example("\u{1B}]\u{1B}", [key(.character("]"), .alt), key(.escape)]),
+    // Keys in one read after an introducer: a byte no answer begins with is the next key.
+    Example("\u{1B}]abc", [key(.character("]"), .alt)] + characters("abc")),
+    Example("\u{1B}Pq", [key(.character("P"), .alt), key(.character("q"))]),
+    Example(
+      "\u{1B}_x\u{1B}]y",
+      [
+        key(.character("_"), .alt), key(.character("x")),
+        key(.character("]"), .alt), key(.character("y")),
+      ]),
+    Example("\u{1B}] ok", [key(.character("]"), .alt)] + characters(" ok")),
+    Example("\u{1B}]é", [key(.character("]"), .alt), key(.character("é"))]),
   ]
 
   @Test(arguments: controlStringCases)

@@ -7,10 +7,14 @@
 /// framework asks for one, so none is surfaced as a ``TerminalReply``.
 ///
 /// Without the kitty keyboard protocol, the same introducers are what Alt-`]`, Alt-Shift-P,
-/// Alt-`_`, Alt-`^` and Alt-Shift-X send. A person's next key comes a read later, so an
-/// introducer alone, when the escape timeout runs out or when a byte that cannot continue a
-/// string follows it at once, is that Alt key; a string with bytes is the terminal's and is
-/// dropped, as Bubble Tea's input parser does.
+/// Alt-`_`, Alt-`^` and Alt-Shift-X send. A person's next key usually comes a read later,
+/// so an introducer alone, when the escape timeout runs out or when a byte that cannot
+/// continue a string follows it at once, is that Alt key; a string with bytes is the
+/// terminal's and is dropped, as Bubble Tea's input parser does. Keys can come in one read
+/// too (over a slow link, or typed ahead): an answer's first byte is one a terminal starts it
+/// with — an OSC's number or `l`/`L` (a title), a DCS's number, `>`, `!`, `+`, `$` or `=`, an
+/// APC's `G` (kitty graphics) — so an introducer followed by any other printable byte is the
+/// Alt key, and that byte the next key.
 ///
 /// ```swift
 /// var decoder = InputDecoder()
@@ -42,10 +46,32 @@ extension InputDecoder {
       settleControlString(into: &events)
       return false
     default:
+      guard stringHasContent || Self.canBeginAnswer(byte, introducer: stringIntroducer) else {
+        settleControlString(into: &events)
+        return false
+      }
       stringHasContent = true
     }
     return true
   }
+
+  /// Whether `byte` is one a terminal's answer opened by `introducer` begins with.
+  static func canBeginAnswer(_ byte: UInt8, introducer: UInt8) -> Bool {
+    switch introducer {
+    case UInt8(ascii: "]"):
+      return (0x30...0x39).contains(byte) || byte == UInt8(ascii: "l") || byte == UInt8(ascii: "L")
+    case UInt8(ascii: "P"):
+      return (0x30...0x39).contains(byte) || Self.dcsAnswerMarks.contains(byte)
+    case UInt8(ascii: "_"):
+      return byte == UInt8(ascii: "G")
+    default:  // PM and SOS: no terminal answers with them, nor does an Alt key stand out.
+      return true
+    }
+  }
+
+  /// The bytes besides digits a DCS answer begins with: XTVERSION's `>`, DECRPTUI's `!`,
+  /// XTGETTCAP's `+` (after its number in xterm, first in others), DECRQSS's `$` and `=`.
+  private static let dcsAnswerMarks: [UInt8] = Array(">!+$=".utf8)
 
   /// Takes the byte after an `ESC` inside a control string: `\` completes the terminator;
   /// any other byte ends the string cut short, and the `ESC` begins a sequence of its own.
