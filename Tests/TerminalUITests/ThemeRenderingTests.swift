@@ -105,15 +105,15 @@ struct ThemeRenderingTests {
     table.manager.add(textRows("Alpha", "Beta"))
     let other = Button("Other")
     let tableScreen = HeadlessScreen(
-      rootViewController: HostViewController(StackView(axis: .vertical, [table, other])),
+      rootViewController: HostViewController(StackView(axis: .vertical, [other, table])),
       size: Size(width: 20, height: 8), theme: Self.marked)
     let theme = Self.marked
-    #expect(try style(of: "Alpha", on: tableScreen) == theme.text.overlaid(with: theme.selection))
+    #expect(
+      try style(of: "Alpha", on: tableScreen) == theme.text.overlaid(with: theme.inactiveSelection))
 
     tableScreen.press(.tab)
 
-    #expect(
-      try style(of: "Alpha", on: tableScreen) == theme.text.overlaid(with: theme.inactiveSelection))
+    #expect(try style(of: "Alpha", on: tableScreen) == theme.text.overlaid(with: theme.selection))
   }
 
   @Test func scrollIndicatorUsesTrackAndThumb() throws {

@@ -94,7 +94,8 @@ open class ViewController {
 
   /// The size the scene asks for when presented: `nil` (the default) presents it full
   /// screen; a size presents it as a centred sheet of that size plus a border, clamped to
-  /// the screen.
+  /// the screen. What the clamped sheet cuts off is not shown, nor reached by Tab: a form
+  /// that may be taller than the screen belongs in a ``ScrollView``.
   ///
   /// ``present(_:)`` loads the scene's view before it reads this (and ``title``, for the
   /// sheet's border), so it may be set in `init` or in ``viewDidLoad()``; set later, it

@@ -78,18 +78,48 @@ final class FocusEngine {
     try moveFocus(to: target ?? candidates.first)
   }
 
-  /// Moves focus `step` views forward (Tab) or back (Shift-Tab), wrapping around.
+  /// Moves focus `step` views forward (Tab) or back (Shift-Tab), wrapping around, past the
+  /// views that cannot be seen within `content` (see ``isReachable(_:within:)``): a field
+  /// its sheet's frame cuts off would take the keys unseen. When none can be seen, the next
+  /// view takes it all the same.
   ///
   /// - Throws: What a control's `editingDidBegin` / `editingDidEnd` handlers throw.
-  func moveFocus(by step: Int) throws {
+  func moveFocus(by step: Int, within content: Rect) throws {
     let candidates = focusableViews()
     guard !candidates.isEmpty else { return }
     var index = step > 0 ? -1 : 0
     if let focusedView, let current = candidates.firstIndexIdentical(to: focusedView) {
       index = current
     }
-    let next = (index + step + candidates.count) % candidates.count
-    try moveFocus(to: candidates[next])
+    var position = index
+    for _ in candidates.indices {
+      position = (position + step + candidates.count) % candidates.count
+      if Self.isReachable(candidates[position], within: content) {
+        return try moveFocus(to: candidates[position])
+      }
+    }
+    try moveFocus(to: candidates[(index + step + candidates.count) % candidates.count])
+  }
+
+  /// Whether `view` shows on the window's `content`, or would once scrolled: some of its
+  /// frame lies within the bounds of each of its ancestors and, at the top, within `content`;
+  /// inside a ``ScrollView``'s document, the scroll view's bounds do not count, as scrolling
+  /// shows what lies beyond them.
+  ///
+  /// - Complexity: O(depth of `view`).
+  static func isReachable(_ view: View, within content: Rect) -> Bool {
+    var rect = view.frame
+    var ancestor = view.superview
+    while let container = ancestor {
+      if !(container is ScrollView) {
+        rect = rect.intersection(container.bounds)
+      } else if !rect.isEmpty {
+        rect = container.bounds
+      }
+      rect = rect.offsetBy(dx: container.frame.minX, dy: container.frame.minY)
+      ancestor = container.superview
+    }
+    return !rect.intersection(content).isEmpty
   }
 
   /// Gives focus to `view` (or to nothing), telling both views and their controls.

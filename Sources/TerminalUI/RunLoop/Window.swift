@@ -9,7 +9,8 @@ import TerminalCore
 /// terminal: ``Application`` drives it from a TTY, and the testing harness from a virtual
 /// screen.
 ///
-/// Keys go, in order: Ctrl-C quits; the focused view; Tab / Shift-Tab move focus; the
+/// Keys go, in order: Ctrl-C quits; the focused view; Tab / Shift-Tab move focus (past
+/// views their superviews' frames cut off, which are not drawn either); the
 /// key commands of the view controller nearest the focused view (an embedded child), then
 /// of its parents up to the active scene and its containers (Esc goes back), then Esc
 /// dismisses a presented scene. An error thrown on the way is shown on the status line,
@@ -389,9 +390,9 @@ public final class Window {
     }
     switch key {
     case KeyEvent(.tab):
-      try focus.moveFocus(by: 1)
+      try focus.moveFocus(by: 1, within: contentRect)
     case KeyEvent(.tab, modifiers: .shift):
-      try focus.moveFocus(by: -1)
+      try focus.moveFocus(by: -1, within: contentRect)
     default:
       // A router of its own: a command may handle keys or draw a frame before it returns.
       var router = KeyRouter()
@@ -415,13 +416,14 @@ public final class Window {
 
   private func cursorPoint(within content: Rect) -> Point? {
     guard let focusedView, let local = focusedView.cursorPosition else { return nil }
-    var origin = focusedView.frame.origin
+    var point = Point(x: focusedView.frame.minX + local.x, y: focusedView.frame.minY + local.y)
     var ancestor = focusedView.superview
     while let view = ancestor {
-      origin = Point(x: origin.x + view.frame.minX, y: origin.y + view.frame.minY)
+      // Where an ancestor cuts the view off, the cursor is not shown (as the cells are not).
+      guard view.bounds.contains(point) else { return nil }
+      point = Point(x: point.x + view.frame.minX, y: point.y + view.frame.minY)
       ancestor = view.superview
     }
-    let point = Point(x: origin.x + local.x, y: origin.y + local.y)
     return content.contains(point) ? point : nil
   }
 }
