@@ -201,17 +201,19 @@ extension TableDisplayManager {
   public func refill(with sections: [TableSection]) {
     let previousSelection = selectedGenerator
     let previousIndex = selectedIndex
-    removeGenerators { _ in true }
-    for section in sections {
-      if let header = section.header { addSectionHeader(header) }
-      add(section.rows)
-    }
-    if let previousSelection, contains(previousSelection), !previousSelection.isHeader {
-      try? select(previousSelection)
-    } else if let previousIndex,
-      let place = firstRow(from: previousIndex) ?? lastRow(through: previousIndex)
-    {
-      selectRow(at: place)
+    editInOneStep {
+      removeGenerators { _ in true }
+      for section in sections {
+        if let header = section.header { addSectionHeader(header) }
+        add(section.rows)
+      }
+      if let previousSelection, contains(previousSelection), !previousSelection.isHeader {
+        try? select(previousSelection)
+      } else if let previousIndex,
+        let place = firstRow(from: previousIndex) ?? lastRow(through: previousIndex)
+      {
+        selectRow(at: place)
+      }
     }
   }
 }

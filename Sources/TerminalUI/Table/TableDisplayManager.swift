@@ -38,6 +38,33 @@ public final class TableDisplayManager {
   @exclusivity(unchecked)
   public private(set) var selectedGenerator: TableRowGenerator?
 
+  /// Told each time the selected row changes, once the change is complete: moved by the
+  /// user (a key, a click, the wheel), by ``select(_:)``, or by an edit (the first row
+  /// selected when rows arrive, another when the selected one is removed or replaced, the
+  /// row at the selection's place after `refill(with:)`). An edit
+  /// that leaves the same row selected tells nothing; nor does setting the handler.
+  ///
+  /// A master-detail scene shows the selected item's details from it; Enter on a row is
+  /// ``TableRowEventHandling/onSelect(_:)``'s.
+  ///
+  /// ```swift
+  /// tableView.manager.onSelectionChange = { [weak self] manager in
+  ///   guard let index = manager.selectedIndex else { return }
+  ///   self?.interactor?.showContact(request: ContactList.ShowContact.Request(index: index))
+  /// }
+  /// ```
+  public var onSelectionChange: (@MainActor (TableDisplayManager) -> Void)? {
+    didSet { reportedSelection = selectedGenerator }
+  }
+
+  /// The selection ``onSelectionChange`` was last told of (or saw set).
+  private var reportedSelection: TableRowGenerator?
+
+  /// How many compound edits are under way: the selection is reported when the outermost
+  /// ends, not at each of its steps.
+  @exclusivity(unchecked)
+  private var compoundEditDepth = 0
+
   /// The position of the selected row in ``generators`` (headers count), as UIKit's
   /// `indexPathForSelectedRow`; `nil` when nothing is selected.
   ///
@@ -150,6 +177,7 @@ public final class TableDisplayManager {
     guard generator !== selectedGenerator else { return }
     selectedGenerator = generator
     tableView?.selectionDidChange()
+    reportSelectionIfChanged()
   }
 
   /// Scrolls the table so that the selected row shows at `position`.
@@ -174,6 +202,17 @@ public final class TableDisplayManager {
     guard generator !== selectedGenerator else { return }
     selectedGenerator = generator
     tableView?.selectionDidChange()
+    reportSelectionIfChanged()
+  }
+
+  /// Runs `edit`, made of several steps, and reports the selection once, at its end.
+  func editInOneStep<Failure: Error>(_ edit: () throws(Failure) -> Void) throws(Failure) {
+    compoundEditDepth += 1
+    defer {
+      compoundEditDepth -= 1
+      reportSelectionIfChanged()
+    }
+    try edit()
   }
 
   /// The line the generator at `index` starts on.
@@ -347,6 +386,16 @@ public final class TableDisplayManager {
       tableView?.selectionDidChange()
     }
     tableView?.setNeedsLayout()
+    reportSelectionIfChanged()
+  }
+
+  /// Tells ``onSelectionChange`` of a selection it has not been told of, unless a compound
+  /// edit is under way.
+  private func reportSelectionIfChanged() {
+    guard let onSelectionChange, compoundEditDepth == 0, selectedGenerator !== reportedSelection
+    else { return }
+    reportedSelection = selectedGenerator
+    onSelectionChange(self)
   }
 
   /// The height index, rebuilt first if an edit left it stale.
