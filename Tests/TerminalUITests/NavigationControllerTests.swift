@@ -244,6 +244,26 @@ struct NavigationControllerTests {
       ])
   }
 
+  @Test func aScenePushedAndPoppedBeforeTheFrameNeverHearsItAppeared() {
+    // Given: on screen
+    let window = mountWindow()
+    _ = window.render()
+    window.didShowFrame()
+    journal.entries = []
+    // When: pushed, then popped before the next frame
+    sut.pushViewController(RecordingViewController("Detail", journal: journal))
+    sut.popViewController()
+    _ = window.render()
+    window.didShowFrame()
+    // Then: each `Did` only where it completes the last `Will`
+    #expect(
+      journal.entries == [
+        "Detail.viewDidLoad", "Home.viewWillDisappear", "Detail.viewWillAppear",
+        "Detail.viewWillDisappear", "Home.viewWillAppear", "Detail.viewDidDisappear",
+        "Home.viewDidAppear",
+      ])
+  }
+
   @Test func popToASceneNeverShownLoadsItBeforeItAppears() {
     sut.pushViewController(RecordingViewController("Detail", journal: journal))
     journal.entries = []

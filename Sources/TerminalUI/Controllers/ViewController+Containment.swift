@@ -30,10 +30,10 @@ extension ViewController {
     let window = isViewLoaded ? view.window : nil
     addChild(child)
     let childView = child.view
-    if window != nil { child.viewWillAppear() }
+    if window != nil { child.sendWillAppear() }
     (containerView ?? view).addSubview(childView)
     child.didMove(toParent: self)
-    window?.performAfterNextFrame { child.viewDidAppear() }
+    window?.performAfterNextFrame { child.sendDidAppear() }
   }
 
   /// Takes the view controller and its view out of its parent; it gets `viewWillDisappear`
@@ -45,8 +45,8 @@ extension ViewController {
     guard parent != nil else { return }
     let window = isViewLoaded ? view.window : nil
     willMove(toParent: nil)
-    if window != nil { viewWillDisappear() }
+    if window != nil { sendWillDisappear() }
     removeFromParent()
-    window?.performAfterNextFrame { self.viewDidDisappear() }
+    window?.performAfterNextFrame { self.sendDidDisappear() }
   }
 }

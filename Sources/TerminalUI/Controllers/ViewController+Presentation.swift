@@ -73,16 +73,16 @@ extension ViewController {
       container.addSubview(presentedView)
     }
     let covered = isSheet || !isOnScreen ? nil : layerRoot
-    covered?.viewWillDisappear()
-    if isOnScreen { viewController.viewWillAppear() }
+    covered?.sendWillDisappear()
+    if isOnScreen { viewController.sendWillAppear() }
     presentedViewController = viewController
     viewController.presenter = self
     viewController.presentationContainer = container
     container.presentationAnchor = view
     view.setNeedsLayout()
     Self.completeTransition(in: window) {
-      covered?.viewDidDisappear()
-      if isOnScreen { viewController.viewDidAppear() }
+      covered?.sendDidDisappear()
+      if isOnScreen { viewController.sendDidAppear() }
     }
   }
 
@@ -164,8 +164,8 @@ extension ViewController {
     let window = presented.isViewLoaded ? presented.view.window : nil
     let isOnScreen = window != nil
     let covered = container is Box || !isOnScreen ? nil : layerRoot
-    if isOnScreen { presented.viewWillDisappear() }
-    covered?.viewWillAppear()
+    if isOnScreen { presented.sendWillDisappear() }
+    covered?.sendWillAppear()
     presented.view.removeFromSuperview()
     container?.presentationAnchor = nil
     presented.presentationContainer = nil
@@ -173,8 +173,8 @@ extension ViewController {
     presentedViewController = nil
     if isViewLoaded { view.setNeedsLayout() }
     Self.completeTransition(in: window) {
-      if isOnScreen { presented.viewDidDisappear() }
-      covered?.viewDidAppear()
+      if isOnScreen { presented.sendDidDisappear() }
+      covered?.sendDidAppear()
     }
   }
 

@@ -146,12 +146,35 @@ open class ViewController {
   }
 
   /// Lays out the root view within `rect`, its frame in its superview, and then its
-  /// subviews, called every time the window lays out; the default gives the whole rectangle
-  /// to the root view.
+  /// subviews; the default gives the whole rectangle to the root view.
   ///
   /// Call `super` first, then place the subviews in the root view's own coordinates: from
   /// (0, 0) to `rect.size`, not from `rect.origin` (a navigation controller's scene starts
   /// at row 1, under the title bar, yet its first row is row 0 of its view).
+  ///
+  /// The window calls it before drawing each frame, so keep it to placing frames (a frame set
+  /// to its current value costs nothing). The views' own ``View/layoutSubviews()`` run after
+  /// it, top down, when something changed: a frame a container view computes (a
+  /// ``StackView``'s arranged views, a ``Box``'s content view) is not yet current here, so
+  /// derive positions from `rect` or let the container place them. A layout that depends on
+  /// the size (a list alone on a narrow screen, with its details beside it on a wide one) may
+  /// change the hierarchy here — ``embed(_:in:)`` or ``unembed()`` a child, add or hide views —
+  /// and the frame shows the result:
+  ///
+  /// ```swift
+  /// override func layoutView(in rect: Rect) {
+  ///   super.layoutView(in: rect)
+  ///   let isWide = rect.width >= 100
+  ///   if isWide, details.parent == nil { embed(details) }
+  ///   if !isWide, details.parent != nil { details.unembed() }
+  ///   let listWidth = isWide ? rect.width / 2 : rect.width
+  ///   list.frame = Rect(x: 0, y: 0, width: listWidth, height: rect.height)
+  ///   if isWide {
+  ///     details.layoutView(
+  ///       in: Rect(x: listWidth, y: 0, width: rect.width - listWidth, height: rect.height))
+  ///   }
+  /// }
+  /// ```
   open func layoutView(in rect: Rect) {
     view.frame = rect
   }
@@ -162,23 +185,61 @@ open class ViewController {
   open func viewDidLoad() {}
   /// Called before the view comes on screen; forwards to the children (call `super`).
   open func viewWillAppear() {
-    forwardAppearance { $0.viewWillAppear() }
+    forwardAppearance { $0.sendWillAppear() }
   }
   /// Called after the view came on screen: once the frame that shows it is written, when a
   /// window shows it (see ``Window/didShowFrame()``); forwards to the children (call
   /// `super`).
   open func viewDidAppear() {
-    forwardAppearance { $0.viewDidAppear() }
+    forwardAppearance { $0.sendDidAppear() }
   }
   /// Called before the view leaves the screen; forwards to the children (call `super`).
   open func viewWillDisappear() {
-    forwardAppearance { $0.viewWillDisappear() }
+    forwardAppearance { $0.sendWillDisappear() }
   }
   /// Called after the view left the screen: once the frame without it is written, when a
   /// window showed it (see ``Window/didShowFrame()``); forwards to the children (call
   /// `super`).
   open func viewDidDisappear() {
-    forwardAppearance { $0.viewDidDisappear() }
+    forwardAppearance { $0.sendDidDisappear() }
+  }
+
+  /// Where the view controller stands in its appearance callbacks: a `Did` callback is sent
+  /// only when it completes the last `Will` one, and once, as UIKit keeps them, however many
+  /// paths lead to it (a child embedded while its parent is appearing hears of the parent's
+  /// `viewDidAppear` and of its own embedding: once; a scene pushed and popped before the
+  /// frame that would show it gets no `viewDidAppear` after its `viewWillDisappear`).
+  private var appearance = Appearance.disappeared
+
+  /// The four places of ``appearance``.
+  private enum Appearance {
+    case disappeared, appearing, appeared, disappearing
+  }
+
+  /// Sends ``viewWillAppear()``.
+  func sendWillAppear() {
+    appearance = .appearing
+    viewWillAppear()
+  }
+
+  /// Sends ``viewDidAppear()`` if the view controller is appearing.
+  func sendDidAppear() {
+    guard appearance == .appearing else { return }
+    appearance = .appeared
+    viewDidAppear()
+  }
+
+  /// Sends ``viewWillDisappear()``.
+  func sendWillDisappear() {
+    appearance = .disappearing
+    viewWillDisappear()
+  }
+
+  /// Sends ``viewDidDisappear()`` if the view controller is disappearing.
+  func sendDidDisappear() {
+    guard appearance == .disappearing else { return }
+    appearance = .disappeared
+    viewDidDisappear()
   }
 
   /// Whether the appearance callbacks this view controller receives are passed on to all its

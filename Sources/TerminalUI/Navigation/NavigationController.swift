@@ -76,14 +76,14 @@ public final class NavigationController: ViewController {
     // On top from here, as in UIKit: the scene it covers, told it will disappear, can no
     // longer present (what it presented would not show).
     viewControllers.append(viewController)
-    previous?.viewWillDisappear()
-    viewController.viewWillAppear()
+    previous?.sendWillDisappear()
+    viewController.sendWillAppear()
     addChild(viewController)
     installTopView()
     viewController.didMove(toParent: self)
     Self.completeTransition(in: windowShowingStack) {
-      previous?.viewDidDisappear()
-      viewController.viewDidAppear()
+      previous?.sendDidDisappear()
+      viewController.sendDidAppear()
     }
   }
 
@@ -96,14 +96,14 @@ public final class NavigationController: ViewController {
     HotCode.prefetchForTransition()
     let revealed = topViewController
     _ = revealed?.view  // loaded first, so viewDidLoad precedes the appearance callbacks
-    popped.viewWillDisappear()
-    revealed?.viewWillAppear()
+    popped.sendWillDisappear()
+    revealed?.sendWillAppear()
     popped.willMove(toParent: nil)
     popped.removeFromParent()
     installTopView()
     Self.completeTransition(in: windowShowingStack) {
-      popped.viewDidDisappear()
-      revealed?.viewDidAppear()
+      popped.sendDidDisappear()
+      revealed?.sendDidAppear()
     }
     return popped
   }
@@ -154,22 +154,22 @@ public final class NavigationController: ViewController {
 
   public override func viewWillAppear() {
     super.viewWillAppear()
-    topViewController?.viewWillAppear()
+    topViewController?.sendWillAppear()
   }
 
   public override func viewDidAppear() {
     super.viewDidAppear()
-    topViewController?.viewDidAppear()
+    topViewController?.sendDidAppear()
   }
 
   public override func viewWillDisappear() {
     super.viewWillDisappear()
-    topViewController?.viewWillDisappear()
+    topViewController?.sendWillDisappear()
   }
 
   public override func viewDidDisappear() {
     super.viewDidDisappear()
-    topViewController?.viewDidDisappear()
+    topViewController?.sendDidDisappear()
   }
 
   // MARK: - Keys

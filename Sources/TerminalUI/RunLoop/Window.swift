@@ -136,9 +136,9 @@ public final class Window {
     focus.onChange = { [unowned self] in self.setNeedsLayout() }
     for view in hostedViews { view.hostingWindow = self }
     let scenes = SceneLayers(root: rootViewController).layers
-    for scene in scenes { scene.viewWillAppear() }
+    for scene in scenes { scene.sendWillAppear() }
     performAfterNextFrame {
-      for scene in scenes { scene.viewDidAppear() }
+      for scene in scenes { scene.sendDidAppear() }
     }
     refreshFocus()
   }
