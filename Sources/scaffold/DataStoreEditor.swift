@@ -26,7 +26,7 @@ struct DataStoreEditor {
   /// - Throws: ``ScaffoldError/destinationNotEditable(scene:path:missing:)`` when no file
   ///   declares `protocol <Back>DataStore { … }`, no type conforms to it, a conformance is
   ///   declared in an extension (which cannot hold a stored property), or a body's braces
-  ///   share a line with code; ``ScaffoldError/destinationPropertyExists(scene:property:path:)``
+  ///   share a line with code; ``ScaffoldError/destinationMemberExists(scene:member:path:)``
   ///   when the protocol already has the property.
   func editing(_ files: [(path: String, text: String)]) throws(ScaffoldError)
     -> [(path: String, text: String, additions: [String])]
@@ -68,30 +68,22 @@ struct DataStoreEditor {
   private func protocolInsertion(in source: SwiftSource, path: String) throws(ScaffoldError)
     -> (offset: Int, text: String)?
   {
-    guard let start = source.indices(ofSequence: ["protocol", protocolName]).first else {
-      return nil
-    }
-    guard let open = source.firstIndex(of: "{", from: start + 2),
-      let close = source.matchingClose(ofTokenAt: open)
+    guard !source.indices(ofSequence: ["protocol", protocolName]).isEmpty else { return nil }
+    guard let declaration = source.declaration("protocol", named: protocolName),
+      declaration.close != nil
     else {
       throw .destinationNotEditable(
         scene: d, path: path, missing: "`protocol \(protocolName) { … }`")
     }
-    let body = ((open + 1)..<close).map { source.tokens[$0].text }
-    if zip(body, body.dropFirst()).contains(where: { $0 == ("var", back.property) }) {
-      throw .destinationPropertyExists(scene: d, property: back.property, path: path)
+    if source.body(of: declaration, declares: back.property) {
+      throw .destinationMemberExists(scene: d, member: "var \(back.property)", path: path)
     }
-    let indent = source.indentation(ofLineAt: source.tokens[start].range.lowerBound)
-    let requirement = back.propertyRequirement(indent: indent.count + 2)
-    let closeOffset = source.tokens[close].range.lowerBound
-    if close == open + 1 {
-      return (closeOffset, "\n\(requirement)\n\(indent)")
-    }
-    guard source.isFirstOnLine(closeOffset) else {
+    let requirement = back.propertyRequirement(indent: source.memberIndent(of: declaration))
+    guard let insertion = source.appending(requirement, to: declaration) else {
       throw .destinationNotEditable(
         scene: d, path: path, missing: "closing brace of \(protocolName) on a line of its own")
     }
-    return (source.lineStart(of: closeOffset), requirement + "\n")
+    return insertion
   }
 
   // MARK: - Conforming types
@@ -101,30 +93,21 @@ struct DataStoreEditor {
     -> [(name: String, insertion: (offset: Int, text: String))]
   {
     var result: [(name: String, insertion: (offset: Int, text: String))] = []
-    let keywords: Set<String> = ["class", "struct", "actor", "extension"]
-    for (index, token) in source.tokens.enumerated().dropLast()
-    where token.kind == .word && keywords.contains(token.text) {
-      let name = source.tokens[index + 1].text
-      guard let open = source.firstIndex(of: "{", from: index + 2),
-        ((index + 2)..<open).contains(where: { source.tokens[$0].text == protocolName })
-      else { continue }
-      guard token.text != "extension" else {
+    for declaration in source.declarations(conformingTo: protocolName) {
+      let name = declaration.name
+      guard declaration.kind != "extension" else {
         throw .destinationNotEditable(
           scene: d, path: path,
           missing:
             "conformance to \(protocolName) in the declaration of \(name) (an extension cannot "
             + "hold the stored property)")
       }
-      let openOffset = source.tokens[open].range.lowerBound
-      let lineEnd = source.nextLineStart(after: openOffset)
-      guard let close = source.matchingClose(ofTokenAt: open),
-        source.tokens[close].range.lowerBound >= lineEnd
-      else {
+      let property = back.storedProperty(indent: source.memberIndent(of: declaration))
+      guard let insertion = source.prepending(property, to: declaration) else {
         throw .destinationNotEditable(
           scene: d, path: path, missing: "body of \(name) on lines of its own")
       }
-      let indent = source.indentation(ofLineAt: token.range.lowerBound)
-      result.append((name, (lineEnd, back.storedProperty(indent: indent.count + 2) + "\n")))
+      result.append((name, insertion))
     }
     return result
   }

@@ -33,8 +33,9 @@ enum ScaffoldError: Error, Equatable, Sendable, CustomStringConvertible {
   case unknownDestinationScene(name: String, folder: String, known: [String])
   /// The `--back-to` scene's files lack what passing data back needs.
   case destinationNotEditable(scene: String, path: String, missing: String)
-  /// The `--back-to` scene's data store already has the property the new scene would fill.
-  case destinationPropertyExists(scene: String, property: String, path: String)
+  /// The `--back-to` scene's code already declares `member` (such as `var profileResult`),
+  /// which the new scene's way back would add.
+  case destinationMemberExists(scene: String, member: String, path: String)
   /// The storyboard has no place to register the scene.
   case storyboardNotEditable(path: String, missing: String)
   /// Several functions of the storyboard file make a storyboard, and nothing tells which
@@ -118,8 +119,8 @@ enum ScaffoldError: Error, Equatable, Sendable, CustomStringConvertible {
         + "(no \(folder)/\(name)/\(name)Router.swift); known scenes: \(list)."
     case .destinationNotEditable(let scene, let path, let missing):
       return "--back-to \(scene): cannot pass data back, \(path) has no \(missing)."
-    case .destinationPropertyExists(let scene, let property, let path):
-      return "--back-to \(scene): \(path) already has `var \(property)`; "
+    case .destinationMemberExists(let scene, let member, let path):
+      return "--back-to \(scene): \(path) already has `\(member)`; "
         + "pick another scene name or remove it."
     case .storyboardNotEditable(let path, let missing):
       return "Cannot register the scene: \(path) has no \(missing)."
