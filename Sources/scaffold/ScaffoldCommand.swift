@@ -55,7 +55,11 @@ enum ScaffoldCommand {
                     routeBackToSCENE(), navigateBackToSCENE (the framework's unwind) and
                     passDataBackToSCENE(source:destination: inout) to NAME's router, Enter
                     (Done) to call it, and a `var <name>Result: String?` to SCENEDataStore and
-                    to every type that conforms to it
+                    to every type that conforms to it; and SCENE receives it: its
+                    didUnwind(from:) (added, or the one it has) asks its interactor, which
+                    takes <name>Result and presents it, and display<NAME>Result(viewModel:)
+                    keeps the text in <name>ResultText (use case SCENE.Receive<NAME>Result;
+                    the spies of SCENE's tests record the new calls)
       --root DIR    the package root (default: the current directory)
       --sources DIR the target's folder, inside the root: relative to it, or absolute
                     (the plugin passes it)

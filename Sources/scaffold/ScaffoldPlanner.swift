@@ -102,10 +102,13 @@ struct ScaffoldPlanner {
           + "to present it as a sheet over the scene it comes from")
     }
     if let destination {
-      let back = BackRouteTemplates(name: name, destination: destination)
+      let receiver = ResultReceiverTemplates(
+        back: BackRouteTemplates(name: name, destination: destination))
       nextSteps.append(
-        "show what \(name) hands back: \(destination)ViewController reads its data store's "
-          + "\(back.property) in didUnwind(from:)")
+        "show what \(name) hands back: \(destination)ViewController's didUnwind(from:) asks "
+          + "its interactor for \(receiver.back.property), and "
+          + "\(receiver.displayMethod)(viewModel:) keeps it in \(receiver.textProperty); "
+          + "give it to one of \(destination)'s views there")
     }
     return ScaffoldPlan(
       name: name,
@@ -218,7 +221,9 @@ struct ScaffoldPlanner {
   // MARK: - Way back to another scene
 
   /// `edits` with the property of the `--back-to` scene's data store added to its protocol
-  /// and to every type that conforms to it, on top of earlier edits of the same files.
+  /// and to every type that conforms to it (``DataStoreEditor``), and the code that receives
+  /// it added to the scene's VIP cycle and to the spies of its tests
+  /// (``ResultReceiverEditor``), on top of earlier edits of the same files.
   private func addingBackEdits(
     _ back: BackRouteTemplates, to edits: [ScaffoldPlan.FileChange], storyboard: StoryboardEditor
   ) throws(ScaffoldError) -> [ScaffoldPlan.FileChange] {
@@ -233,12 +238,34 @@ struct ScaffoldPlanner {
         missing: "`storyboard.register(\"\(destination)\")` (the tests make \(destination) from it)"
       )
     }
-    let files = try textsTheScenesSee().map { file in
-      (path: file.path, text: edits.first { $0.path == file.path }?.contents ?? file.text)
-    }
+    let texts = try textsTheScenesSee()
+    let sceneFolder = "\(layout.sources)/\(destination)"
     var result = edits
-    let editor = DataStoreEditor(back: back, sceneFolder: "\(layout.sources)/\(destination)")
-    for edit in try editor.editing(files) {
+    let dataStore = DataStoreEditor(back: back, sceneFolder: sceneFolder)
+    result = try merging(try dataStore.editing(overlaying(texts, with: result)), into: result)
+    let receiver = ResultReceiverEditor(
+      receiver: ResultReceiverTemplates(back: back), sceneFolder: sceneFolder)
+    result = try merging(try receiver.editing(overlaying(texts, with: result)), into: result)
+    return result
+  }
+
+  /// `texts` with the text each of `changes` gives its file.
+  private func overlaying(
+    _ texts: [(path: String, text: String)], with changes: [ScaffoldPlan.FileChange]
+  ) -> [(path: String, text: String)] {
+    texts.map { file in
+      (file.path, changes.first { $0.path == file.path }?.contents ?? file.text)
+    }
+  }
+
+  /// `changes` with `fileEdits` made on top of them: an edit of a file `changes` already
+  /// edits replaces that change's text and adds to its additions; others are appended.
+  private func merging(
+    _ fileEdits: [(path: String, text: String, additions: [String])],
+    into changes: [ScaffoldPlan.FileChange]
+  ) throws(ScaffoldError) -> [ScaffoldPlan.FileChange] {
+    var result = changes
+    for edit in fileEdits {
       if let index = result.firstIndex(where: { $0.path == edit.path }) {
         let earlier = result[index]
         result[index] = ScaffoldPlan.FileChange(

@@ -303,6 +303,43 @@ struct ScaffoldRefusalTests {
       message: "--back-to Home: Scenes/Home/HomeInteractor.swift already has `var probeResult`")
   }
 
+  @Test func backToASceneWhoseDidUnwindSharesALineWithItsBracesIsRefused() throws {
+    // Given: a scene of known shape (the demo's may have a didUnwind(from:) already)
+    #expect(layout.scaffold(["Origin"]).status == 0)
+    let path = "Scenes/Origin/OriginViewController.swift"
+    let text = try layout.text(path)
+    try LocalFileSystem().writeFile(
+      text.replacing(
+        "  // MARK: - Routing\n",
+        with:
+          "  override func didUnwind(from source: ViewController) { super.didUnwind(from: source) }"
+          + "\n\n  // MARK: - Routing\n"),
+      atPath: layout.root + "/" + path)
+    // When / Then
+    try expectRefusal(
+      ["Probe", "--from", "Origin", "--back-to", "Origin"],
+      message:
+        "--back-to Origin: cannot pass data back, Scenes/Origin/OriginViewController.swift has "
+        + "no didUnwind(from:) in OriginViewController whose body's braces are each on a line "
+        + "without code, for the call to receiveProbeResult(request:).")
+  }
+
+  @Test func backToASceneWhoseSpyIsAnExtensionIsRefused() throws {
+    // Given
+    let path = "Tests/ScenesTests/Home/HomeSpies.swift"
+    let text = try layout.text(path)
+    try LocalFileSystem().writeFile(
+      text + "\nfinal class HomeOtherSpy {}\n\nextension HomeOtherSpy: HomeDisplayLogic {\n}\n",
+      atPath: layout.root + "/" + path)
+    // When / Then
+    try expectRefusal(
+      ["Probe", "--back-to", "Home"],
+      message:
+        "--back-to Home: cannot pass data back, Tests/ScenesTests/Home/HomeSpies.swift has no "
+        + "class declaration of HomeOtherSpy that conforms to HomeDisplayLogic (a spy records "
+        + "the calls of displayProbeResult in an array the class holds).")
+  }
+
   // MARK: - Layout and arguments
 
   @Test func rootWithoutTheDemoStoryboardIsRefused() throws {

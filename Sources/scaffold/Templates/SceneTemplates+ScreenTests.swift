@@ -261,7 +261,7 @@ extension SceneTemplates {
   /// The tests of the way back with data to `destination` (`--back-to`).
   private func backRouteTests(_ destination: String) -> String {
     let d = destination
-    let property = BackRouteTemplates(name: name, destination: d).property
+    let receiver = ResultReceiverTemplates(back: BackRouteTemplates(name: name, destination: d))
     let show =
       presented ? "try destinationVC.present(scene)" : "navigation.pushViewController(scene)"
     let dismissed =
@@ -270,7 +270,7 @@ extension SceneTemplates {
 
         // MARK: - Back to \(d)
 
-        @Test func routeBackHandsTheGreetingToTheReal\(d)() throws {
+        @Test func routeBackHandsTheGreetingToTheReal\(d)WhichReceivesIt() throws {
           // Given
           let destinationVC = try storyboard.instantiateViewController(
             withIdentifier: "\(d)", as: \(d)ViewController.self)
@@ -281,7 +281,8 @@ extension SceneTemplates {
           // When
           try sut.routeBackTo\(d)()
           // Then
-          #expect(destinationVC.router?.dataStore?.\(property) == "Handed back")
+          #expect(destinationVC.\(receiver.textProperty) == "Handed back")
+          #expect(destinationVC.router?.dataStore?.\(receiver.back.property) == nil)
           #expect(navigation.topViewController === destinationVC)\(dismissed)
         }
 
