@@ -296,12 +296,14 @@ struct ScaffoldPlanner {
 
   /// The Swift files where the scene's code can see types or be seen, with their text: the
   /// target's, the folders it sees (its dependencies'), and the test targets with a file
-  /// that imports its module.
+  /// that imports its module; each file once, though a folder seen may be a test target's
+  /// (the plugin passes the test target's own).
   private func textsTheScenesSee() throws(ScaffoldError) -> [(path: String, text: String)] {
     var texts: [(path: String, text: String)] = []
     for file in swiftFiles(in: [layout.sources] + layout.sees, excluding: layout.unseen) {
       texts.append((file, try read(file)))
     }
+    var paths = Set(texts.map(\.path))
     let testTargets = (try? fileSystem.contentsOfDirectory(atPath: absolute("Tests"))) ?? []
     for target in testTargets.sorted() {
       var files: [(path: String, text: String)] = []
@@ -309,7 +311,7 @@ struct ScaffoldPlanner {
         files.append((file, try read(file)))
       }
       if files.contains(where: { $0.text.contains("import \(layout.module)\n") }) {
-        texts += files
+        texts += files.filter { paths.insert($0.path).inserted }
       }
     }
     return texts

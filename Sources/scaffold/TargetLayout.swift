@@ -44,7 +44,9 @@ struct TargetLayout: Equatable, Sendable {
   /// The layout with ``sources``, ``tests`` and ``storyboard`` as paths relative to `root`,
   /// the package root, where the scaffolder plans and writes them: a relative path stays
   /// relative (without its `.` and `..` components), an absolute one under `root` becomes
-  /// relative to it. The folders are checked where they really lead, symbolic links
+  /// relative to it. A folder of ``sees`` under `root` becomes relative to it too, so that
+  /// a file the scaffolder edits has one path, whichever way it was found; others stay as
+  /// given. The folders are checked where they really lead, symbolic links
   /// followed (a link that stays inside the root is fine); the storyboard, an existing file
   /// the scaffolder edits through its links, by its path.
   ///
@@ -61,6 +63,9 @@ struct TargetLayout: Equatable, Sendable {
     layout.tests = try Self.relative(tests, option: "--tests", to: root)
     if let storyboard {
       layout.storyboard = try Self.relative(storyboard, option: "--storyboard", to: root)
+    }
+    layout.sees = sees.map { folder in
+      Self.path(ScaffoldCommand.resolve(folder, from: root), relativeTo: root) ?? folder
     }
     let realRoot = fileSystem.resolvingLinks(root)
     for (option, given, folder) in [

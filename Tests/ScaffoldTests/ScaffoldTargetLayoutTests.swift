@@ -166,6 +166,24 @@ struct ScaffoldTargetLayoutTests {
     #expect(try text("Sources/MyScenes/Storyboard.swift").contains("register(\"Profile\")"))
   }
 
+  @Test func testFolderAlsoGivenAsSeenIsEditedOnceUnderItsRelativePath() throws {
+    // Given: the plugin passes the test target's own folder with --sees, as an absolute path
+    #expect(scaffold(["Profile"]).status == 0)
+    let spies = "Tests/MyScenesTests/Profile/ProfileSpies.swift"
+    // When
+    let outcome = scaffold([
+      "Settings", "--back-to", "Profile", "--sees", root + "/Tests/MyScenesTests",
+    ])
+    // Then
+    #expect(outcome.status == 0, "\(outcome.errorOutput)")
+    #expect(
+      Self.paths(after: "changed ", in: outcome.output).filter {
+        $0.hasSuffix("ProfileSpies.swift")
+      } == [spies[...]])
+    #expect(!outcome.output.contains(root))
+    #expect(try text(spies).components(separatedBy: "func receiveSettingsResult(").count == 2)
+  }
+
   // MARK: - Refusals
 
   @Test(arguments: [
@@ -280,7 +298,7 @@ struct ScaffoldTargetLayoutTests {
     #expect(outcome.status == 1)
     #expect(
       outcome.errorOutput
-        == "scaffold: 'Clash' cannot be a scene name: the type 'ClashWorker' (\(root)/Library/"
+        == "scaffold: 'Clash' cannot be a scene name: the type 'ClashWorker' (Library/"
         + "ClashWorker.swift) would clash with the scene's types. Pick another name.\n")
     #expect(try tree() == before)
   }
