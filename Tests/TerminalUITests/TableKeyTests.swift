@@ -35,14 +35,29 @@ struct TableKeyTests {
     #expect(highlightedRows(screen) == [1])
   }
 
-  @Test func theSelectionStopsAtBothEnds() throws {
+  @Test func theSelectionStopsAtBothEndsAndTheKeyThatWouldPassThemGoesOn() throws {
     let rows = textRows("Milk", "Eggs")
     manager.add(rows)
 
-    #expect(try press(KeyEvent(.up), on: table) == [true])
+    #expect(try press(KeyEvent(.up), KeyEvent(.home), on: table) == [false, false])
     #expect(manager.selectedGenerator === rows[0])
-    #expect(try press(KeyEvent(.down), KeyEvent(.down), on: table) == [true, true])
+    #expect(try press(KeyEvent(.down), KeyEvent(.down), on: table) == [true, false])
     #expect(manager.selectedGenerator === rows[1])
+    #expect(try press(KeyEvent(.pageDown), KeyEvent(.end), on: table) == [false, false])
+  }
+
+  @Test func upOnTheFirstRowReachesTheScenesCommand() {
+    // Given: a scene with a command on ↑, its table focused on the second row
+    let scene = UpCommandViewController(table)
+    manager.add(textRows("Milk", "Eggs"))
+    let screen = HeadlessScreen(rootViewController: scene, size: Size(width: 20, height: 6))
+    screen.press(.down)
+    // When
+    screen.press(.up)
+    screen.press(.up)
+    // Then: the first ↑ moved the selection, the second ran the command
+    #expect(manager.selectedIndex == 0)
+    #expect(scene.upCommands == 1)
   }
 
   @Test func downPastTheBottomEdgeScrollsOneLineAndKeepsTheSelectionVisible() {
@@ -432,5 +447,25 @@ struct TableScrollToSelectionTests {
     screen.perform { try table.manager.remove([rows[0], rows[2]]) }
 
     #expect(contentLines(screen) == shown)
+  }
+}
+
+/// A scene showing a table, with a command on ↑ that counts its runs.
+@MainActor
+private final class UpCommandViewController: ViewController {
+  let table: TableView
+  var upCommands = 0
+
+  init(_ table: TableView) {
+    self.table = table
+    super.init()
+  }
+
+  override func loadView() -> View {
+    table
+  }
+
+  override var keyCommands: [KeyCommand] {
+    [KeyCommand(KeyEvent(.up), title: "") { [unowned self] in self.upCommands += 1 }]
   }
 }

@@ -29,7 +29,8 @@ extension TableView {
     } else {
       return false
     }
-    if let target { manager.selectRow(at: target) }
+    guard let target, target != selected else { return false }
+    manager.selectRow(at: target)
     return true
   }
 

@@ -298,7 +298,10 @@ public final class TableView: View {
   /// ``TableRowGenerator/Event/didSelect`` on Enter.
   ///
   /// - Returns: Whether the key was used: false for other keys, for any key when the table
-  ///   has no row, and for Enter when the selected row has no `didSelect` handler.
+  ///   has no row, for a key that would move the selection nowhere (↑ on the first row, ↓ on
+  ///   the last, Home there already), which goes on up the responder chain as a scroll view's
+  ///   page keys do — a scene's command on ↑ can leave the list for a search field above
+  ///   it — and for Enter when the selected row has no `didSelect` handler.
   /// - Throws: What a `didSelect` handler throws.
   /// - Complexity: O(log n), plus the headers skipped.
   public override func handleKey(_ event: KeyEvent) throws -> Bool {
