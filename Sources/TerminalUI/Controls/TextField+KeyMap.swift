@@ -63,12 +63,9 @@ extension TextField {
   /// What the field reads of its ``keyMap`` on every key and every frame, worked out once,
   /// when the key map is set.
   struct ResolvedKeyMap {
-    /// The keys of every binding but ``KeyMap/submit``: those the field takes whatever its
-    /// state. A key bound twice is listed for each binding; the first says what it does.
-    let editingKeys: [KeyEvent]
-    /// What each of ``editingKeys`` does, at the same index: one table of a few bytes
-    /// rather than a binding's array of keys after another.
-    let editingActions: [EditingAction]
+    /// The keys of every binding but ``KeyMap/submit``, those the field takes whatever its
+    /// state, with what each does.
+    let editing: KeyActionTable<EditingAction>
     /// ``KeyMap/submit`` less the keys an editing binding has: those edit, as the field
     /// checks the editing bindings first. What Enter (or its replacement) submits with and
     /// the footer names.
@@ -81,7 +78,7 @@ extension TextField {
 
     /// Works out what `keyMap` binds.
     init(_ keyMap: KeyMap) {
-      let bindings: [(KeyBinding, EditingAction)] = [
+      let editing = KeyActionTable<EditingAction>([
         (keyMap.moveLeft, .moveLeft), (keyMap.moveRight, .moveRight),
         (keyMap.moveToStart, .moveToStart), (keyMap.moveToEnd, .moveToEnd),
         (keyMap.deleteBackward, .deleteBackward), (keyMap.deleteForward, .deleteForward),
@@ -90,26 +87,14 @@ extension TextField {
         (keyMap.moveWordBackward, .moveWordBackward),
         (keyMap.moveWordForward, .moveWordForward),
         (keyMap.deleteWordForward, .deleteWordForward),
-      ]
-      let editing = bindings.flatMap { binding, _ in binding.keys }
+      ])
       var submit = keyMap.submit
-      submit.keys.removeAll { editing.contains($0) }
-      editingKeys = editing
-      editingActions = bindings.flatMap { binding, action in
-        repeatElement(action, count: binding.keys.count)
-      }
+      submit.keys.removeAll { editing.keys.contains($0) }
+      self.editing = editing
       submitBinding = submit
       submitHints = submit.hint("Submit").map { [$0] } ?? []
-      bindsTypedKeys = (editing + keyMap.submit.keys).contains { $0.typedCharacter != nil }
-    }
-
-    /// What `key` does when it is an editing key: the action of the first binding that
-    /// has it.
-    func editingAction(for key: KeyEvent) -> EditingAction? {
-      for index in editingKeys.indices where editingKeys[index] == key {
-        return editingActions[index]
-      }
-      return nil
+      bindsTypedKeys =
+        editing.bindsTypedKeys || keyMap.submit.keys.contains { $0.typedCharacter != nil }
     }
   }
 }

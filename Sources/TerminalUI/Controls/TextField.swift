@@ -43,19 +43,8 @@ public final class TextField: Control {
   /// no event. Getting it after an edit costs O(n) once; later gets until the next edit are
   /// O(1).
   public var text: String {
-    get {
-      if let cachedText { return cachedText }
-      let text = graphemes.string(in: 0..<graphemes.count)
-      cachedText = text
-      return text
-    }
-    set {
-      let stored = Self.storable(newValue, maximumLength: maximumLength)
-      graphemes = GraphemeBuffer(stored)
-      cachedText = stored
-      cursorIndex = graphemes.count
-      setNeedsDisplay()
-    }
+    get { currentText }
+    set { setCurrentText(newValue) }
   }
 
   /// The editing keys; the footer's `Enter Submit` names the first key of its `submit` that
@@ -81,32 +70,29 @@ public final class TextField: Control {
   /// text, sending no event.
   @exclusivity(unchecked)
   public var maximumLength: Int? {
-    didSet {
-      guard let maximumLength, graphemes.count > maximumLength else { return }
-      text = text
-    }
+    didSet { cutToMaximumLength() }
   }
 
   /// How many graphemes of the last edit's input (a typed key or a paste) were left out
   /// because of ``maximumLength``; 0 when all of it went in.
   @exclusivity(unchecked)
-  public private(set) var droppedCount = 0
+  public internal(set) var droppedCount = 0
 
   /// The cursor's position, in graphemes from the start of the text.
   @exclusivity(unchecked)
-  public private(set) var cursorIndex = 0
+  public internal(set) var cursorIndex = 0
 
   @exclusivity(unchecked)
-  private var graphemes: GraphemeBuffer
+  var graphemes: GraphemeBuffer
   @exclusivity(unchecked)
-  private var cachedText: String?
+  var cachedText: String?
   @exclusivity(unchecked)
   private var scrollIndex = 0
   /// The bytes of the run of printable ASCII text being drawn, at the start of a buffer kept
   /// between frames so that drawing allocates nothing once it is as wide as the field.
   @exclusivity(unchecked)
   private var drawnBytes: [UInt8] = []
-  private var shouldChangeHandlers: [@MainActor (TextField, String, String) -> Bool] = []
+  private(set) var changeChecks: [@MainActor (String, String) -> Bool] = []
 
   /// Creates a field.
   ///
@@ -116,7 +102,9 @@ public final class TextField: Control {
   ///   - placeholder: Dim text shown while the field is empty.
   ///   - maximumLength: The most graphemes the field holds; `nil` for no limit.
   public init(text: String = "", placeholder: String = "", maximumLength: Int? = nil) {
-    self.graphemes = GraphemeBuffer(Self.storable(text, maximumLength: maximumLength))
+    self.graphemes =
+      GraphemeBuffer.limited(Self.plainText(text), maximumLength: maximumLength)
+      .buffer
     self.placeholder = placeholder
     self.maximumLength = maximumLength
     self.cursorIndex = graphemes.count
@@ -132,7 +120,7 @@ public final class TextField: Control {
   public func shouldChangeString(
     _ check: @escaping @MainActor (_ field: TextField, _ from: String, _ to: String) -> Bool
   ) -> TextField {
-    shouldChangeHandlers.append(check)
+    changeChecks.append { [unowned self] from, to in check(self, from, to) }
     return self
   }
 
@@ -152,23 +140,9 @@ public final class TextField: Control {
     }
     scrollToCursor(width: rect.width)
     let textStyle = isEnabled ? theme.text : theme.text.overlaid(with: theme.disabled)
-    var x = rect.minX
-    var index = scrollIndex
-    let right = min(rect.maxX, clip.maxX)
-    while index < graphemes.count, x < right {
-      let point = Point(x: x, y: rect.minY)
-      // A run of printable ASCII graphemes, most text, is one call to the canvas.
-      let run = graphemes.printableASCIIRun(from: index, limit: right - x, into: &drawnBytes)
-      if run > 0 {
-        // Not through a closure: one of the main actor checks its isolation when called.
-        x += canvas.put(
-          printableASCII: drawnBytes[..<run], at: point, style: textStyle, clip: clip)
-        index += run
-      } else {
-        x += canvas.put(graphemes[index], at: point, style: textStyle, clip: clip)
-        index += 1
-      }
-    }
+    _ = graphemes.draw(
+      from: scrollIndex, to: graphemes.count, in: &canvas, at: rect.origin,
+      right: min(rect.maxX, clip.maxX), style: textStyle, clip: clip, bytes: &drawnBytes)
   }
 
   public override var cursorPosition: Point? {
@@ -179,26 +153,11 @@ public final class TextField: Control {
   // MARK: - Editing
 
   public override func handleKey(_ event: KeyEvent) throws -> Bool {
-    guard isEnabled else { return false }
-    if !resolvedKeyMap.bindsTypedKeys, let character = event.typedCharacter {
-      try insert(character)
-    } else if let action = resolvedKeyMap.editingAction(for: event) {
-      try perform(action)
-    } else if resolvedKeyMap.submitBinding.matches(event) {
-      guard handlerCount(for: .primaryActionTriggered) > 0 else { return false }
-      try sendActions(for: .primaryActionTriggered)
-    } else if let character = event.typedCharacter {
-      try insert(character)
-    } else {
-      return false
-    }
-    return true
+    try handleTextKey(event)
   }
 
   public override func handlePaste(_ text: String) throws -> Bool {
-    guard isEnabled else { return false }
-    try replace(cursorIndex..<cursorIndex, with: TextSanitizer.singleLine(text))
-    return true
+    try pasteText(text)
   }
 
   /// Puts the cursor before the grapheme clicked, or at the end after the text.
@@ -228,7 +187,7 @@ public final class TextField: Control {
       // A submit key that types submits instead, named by the hint while it does.
       return !resolvedKeyMap.bindsTypedKeys || !resolvedKeyMap.submitBinding.matches(key)
     }
-    return resolvedKeyMap.editingKeys.contains(key)
+    return resolvedKeyMap.editing.keys.contains(key)
   }
 
   public override var keyHints: [KeyHint] {
@@ -250,138 +209,13 @@ public final class TextField: Control {
       if cursorIndex < graphemes.count { try replace(cursorIndex..<cursorIndex + 1, with: "") }
     case .deleteToStart: try replace(0..<cursorIndex, with: "")
     case .deleteToEnd: try replace(cursorIndex..<graphemes.count, with: "")
-    case .deleteWordBackward: try replace(startOfPreviousWord()..<cursorIndex, with: "")
-    case .moveWordBackward: moveCursor(to: startOfPreviousWord())
-    case .moveWordForward: moveCursor(to: startOfNextWord())
-    case .deleteWordForward: try replace(cursorIndex..<startOfNextWord(), with: "")
+    case .deleteWordBackward:
+      try replace(graphemes.startOfPreviousWord(before: cursorIndex)..<cursorIndex, with: "")
+    case .moveWordBackward: moveCursor(to: graphemes.startOfPreviousWord(before: cursorIndex))
+    case .moveWordForward: moveCursor(to: graphemes.startOfNextWord(after: cursorIndex))
+    case .deleteWordForward:
+      try replace(cursorIndex..<graphemes.startOfNextWord(after: cursorIndex), with: "")
     }
-  }
-
-  /// Replaces `range` (in graphemes) with `replacement`, cut to ``maximumLength``, if every
-  /// check allows it, keeping the cursor just after the replacement; sends
-  /// ``Control/Event/editingChanged`` when the text changed, then
-  /// ``Control/Event/inputTruncated`` when some of `replacement` was left out.
-  private func replace(_ range: Range<Int>, with replacement: String) throws {
-    let fitted = fitted(range, replacement[...])
-    guard fitted.fits else {
-      droppedCount = replacement.count
-      try sendActions(for: .inputTruncated)
-      return
-    }
-    let edit = fitted.edit
-    droppedCount = fitted.dropped
-    if changes(edit), allowed(edit) {
-      graphemes.replaceSubrange(edit.range, with: edit.text, count: edit.count)
-      try didEdit(at: range.lowerBound, cursor: edit.cursor)
-    }
-    if fitted.dropped > 0 { try sendActions(for: .inputTruncated) }
-  }
-
-  /// Types `character` at the cursor.
-  ///
-  /// A printable ASCII character typed between printable ASCII characters (or at an end of
-  /// the text), the commonest key, goes straight into the buffer when no length is reached
-  /// and no `shouldChangeString` check is set: no grapheme rule joins it to its neighbours
-  /// and it takes one column, so it needs none of the segmenting, fitting and checking of
-  /// ``replace(_:with:)``, whose effects (text, cursor, scrolling, events) it has. Any other
-  /// character goes through ``replace(_:with:)``, made one line first as a paste is (a
-  /// typed control character is dropped).
-  private func insert(_ character: Character) throws {
-    let index = cursorIndex
-    guard let byte = character.printableASCIIByte else {
-      return try replace(index..<index, with: TextSanitizer.singleLine(String(character)))
-    }
-    // Not `maximumLength.map { … }`: a closure of the main actor checks its isolation each
-    // time it is called.
-    var hasRoom = true
-    if let maximumLength { hasRoom = graphemes.count < maximumLength }
-    guard shouldChangeHandlers.isEmpty, hasRoom, graphemes.isBetweenPrintableASCII(index)
-    else {
-      return try replace(index..<index, with: String(character))
-    }
-    graphemes.insertPrintableASCII(character, byte: byte, at: index)
-    droppedCount = 0
-    try didEdit(at: index, cursor: index + 1)
-  }
-
-  /// What follows a change of the graphemes made at grapheme `index`: the text read again,
-  /// the cursor at `cursor`, the scroll kept from hiding the change, a frame asked for, and
-  /// ``Control/Event/editingChanged`` sent.
-  private func didEdit(at index: Int, cursor: Int) throws {
-    cachedText = nil
-    cursorIndex = cursor
-    scrollIndex = min(scrollIndex, index)
-    setNeedsDisplay()
-    try sendActions(for: .editingChanged)
-  }
-
-  /// An edit cut to ``maximumLength``, and the graphemes of its input left out.
-  ///
-  /// Whether any of the input fits is a property rather than the struct being optional: an
-  /// optional of a struct this large (or of a tuple) is copied through the runtime's generic
-  /// value witnesses, its metadata looked up first, a cost on every key.
-  private struct FittedEdit {
-    /// The edit; one to leave undone when ``fits`` is `false`.
-    var edit: GraphemeBuffer.Edit
-    var dropped: Int
-    /// Whether the edit keeps the text within ``TextField/maximumLength``: `false` only when
-    /// even putting in none of the input would not (segmenting the text again around the
-    /// edit can add graphemes).
-    var fits: Bool
-  }
-
-  /// The edit of `range` with as much of `replacement` as ``maximumLength`` leaves room for,
-  /// and the graphemes of `replacement` left out; one that does not fit when none of it does.
-  private func fitted(_ range: Range<Int>, _ replacement: Substring) -> FittedEdit {
-    guard let length = maximumLength else {
-      return FittedEdit(
-        edit: graphemes.edit(replacing: range, with: replacement), dropped: 0, fits: true)
-    }
-    let maximumLength = max(length, 0)  // a negative length holds nothing, as 0 does
-    let room = max(maximumLength - graphemes.count + range.count, 0)
-    // A short replacement is tried whole: a combining mark joins its letter without adding
-    // a grapheme. A long one is cut to the room left before it is segmented.
-    var kept = replacement.utf8.count <= 64 ? replacement : replacement.prefix(room)
-    var edit = graphemes.edit(replacing: range, with: kept)
-    while excess(of: edit, over: maximumLength) > 0 {
-      guard !kept.isEmpty else { return FittedEdit(edit: edit, dropped: 0, fits: false) }
-      let excess = excess(of: edit, over: maximumLength)
-      kept = kept.prefix(max(kept.count - excess, 0))
-      edit = graphemes.edit(replacing: range, with: kept)
-    }
-    let dropped = kept.endIndex == replacement.endIndex ? 0 : replacement[kept.endIndex...].count
-    return FittedEdit(edit: edit, dropped: dropped, fits: true)
-  }
-
-  /// `text` as the field holds it: one line (``TerminalCore/TextSanitizer/singleLine(_:)``),
-  /// cut to `maximumLength` graphemes when there is one.
-  private static func storable(_ text: String, maximumLength: Int?) -> String {
-    let line = TextSanitizer.singleLine(text)
-    guard let maximumLength else { return line }
-    let kept = line.prefix(max(maximumLength, 0))
-    return kept.endIndex == line.endIndex ? line : String(kept)
-  }
-
-  /// How many graphemes the text would hold past `maximumLength` after `edit`.
-  private func excess(of edit: GraphemeBuffer.Edit, over maximumLength: Int) -> Int {
-    graphemes.count - edit.range.count + edit.count - maximumLength
-  }
-
-  /// Whether `edit` puts in graphemes other than the ones it replaces.
-  private func changes(_ edit: GraphemeBuffer.Edit) -> Bool {
-    edit.count != edit.range.count
-      || !edit.text.elementsEqual(edit.range.lazy.map { self.graphemes[$0] })
-  }
-
-  /// Whether every `shouldChangeString` check allows `edit`; builds the whole old and new
-  /// texts only when there is a check.
-  private func allowed(_ edit: GraphemeBuffer.Edit) -> Bool {
-    guard !shouldChangeHandlers.isEmpty else { return true }
-    let old = text
-    let whole =
-      graphemes.string(in: 0..<edit.range.lowerBound) + edit.text
-      + graphemes.string(in: edit.range.upperBound..<graphemes.count)
-    return shouldChangeHandlers.allSatisfy { $0(self, old, whole) }
   }
 
   private func moveCursor(to index: Int) {
@@ -390,24 +224,6 @@ public final class TextField: Control {
     cursorIndex = clamped
     scrollIndex = min(scrollIndex, clamped)
     setNeedsDisplay()
-  }
-
-  /// Where a word before the cursor starts: past the spaces before the cursor, then past
-  /// the graphemes other than a space before them.
-  private func startOfPreviousWord() -> Int {
-    var index = cursorIndex
-    while index > 0, graphemes[index - 1] == " " { index -= 1 }
-    while index > 0, graphemes[index - 1] != " " { index -= 1 }
-    return index
-  }
-
-  /// Where the word after the cursor starts: past the graphemes other than a space after
-  /// the cursor, then past the spaces after them; the end of the text after the last word.
-  private func startOfNextWord() -> Int {
-    var index = cursorIndex
-    while index < graphemes.count, graphemes[index] != " " { index += 1 }
-    while index < graphemes.count, graphemes[index] == " " { index += 1 }
-    return index
   }
 
   /// Scrolls so that the cursor, and the cell after it, fit in `width` columns, and so that
@@ -450,5 +266,31 @@ public final class TextField: Control {
 
   private func columns(at index: Int) -> Int {
     graphemes.columns(at: index)
+  }
+}
+
+extension TextField: TextEditingControl {
+  var bindsTypedKeys: Bool { resolvedKeyMap.bindsTypedKeys }
+
+  /// An editing key edits; the submit key sends ``Control/Event/primaryActionTriggered``
+  /// when a handler is added for it, and is not used otherwise.
+  func performBoundKey(_ key: KeyEvent) throws -> Bool? {
+    if let action = resolvedKeyMap.editing.action(for: key) {
+      try perform(action)
+    } else if resolvedKeyMap.submitBinding.matches(key) {
+      guard handlerCount(for: .primaryActionTriggered) > 0 else { return false }
+      try sendActions(for: .primaryActionTriggered)
+    } else {
+      return nil
+    }
+    return true
+  }
+
+  func adjustAfterEdit(at index: Int) {
+    scrollIndex = min(scrollIndex, index)
+  }
+
+  static func plainText(_ text: some StringProtocol) -> String {
+    TextSanitizer.singleLine(text)
   }
 }
