@@ -1,0 +1,55 @@
+import TerminalCore
+import TerminalUI
+import TerminalUITesting
+import Testing
+
+/// Random keys in a narrow text view, checked after every frame against a text view that
+/// wraps the same text from scratch: the view wraps only the rows it shows, and keeps the
+/// first of them from frame to frame, so this proves that the rows it shows are always rows
+/// of the whole text, one after another, with the cursor among them where it should be.
+@MainActor
+struct TextViewRandomEditTests {
+  /// Keys that type (wide, narrow, spaces), break and join lines, and move by every unit.
+  nonisolated static let keys: [KeyEvent] = [
+    KeyEvent(.character("a")), KeyEvent(.character("b")), KeyEvent(.character(" ")),
+    KeyEvent(.character(" ")), KeyEvent(.character("漢")), KeyEvent(.character("👋🏽")),
+    KeyEvent(.enter), KeyEvent(.backspace), KeyEvent(.delete), KeyEvent(.left),
+    KeyEvent(.right), KeyEvent(.up), KeyEvent(.down), KeyEvent(.up), KeyEvent(.down),
+    KeyEvent(.home), KeyEvent(.end), KeyEvent(.pageUp), KeyEvent(.pageDown), .control("w"),
+    KeyEvent(.right, modifiers: .control), KeyEvent(.home, modifiers: .control),
+  ]
+
+  @Test(arguments: [1, 2, 3, 4, 5, 6])
+  func rowsShownAreAlwaysConsecutiveRowsOfTheWholeText(seed: UInt64) {
+    var random = SeededRandom(seed: seed)
+    let sut = TextView()
+    let width = 7
+    let screen = HeadlessScreen(
+      rootViewController: HostViewController(sut), size: Size(width: width, height: 5))
+    for step in 0..<250 {
+      guard let key = Self.keys.randomElement(using: &random) else { return }
+      screen.press(key)
+      let shown = Array(screen.lines.prefix(3))
+      let (all, cursorRow) = Self.wholeRows(of: sut.text, cursor: sut.cursorIndex, width: width)
+      let top = (0...all.count - 3).first { Array(all[$0..<$0 + 3]) == shown }
+      #expect(top != nil, "step \(step): \(shown) is not a window of \(all)")
+      guard let top else { return }
+      #expect(
+        screen.cursor?.y == cursorRow - top,
+        "step \(step): cursor \(String(describing: screen.cursor))")
+    }
+  }
+
+  /// The rows of `text` wrapped to `width` by a text view taller than the text (blank rows
+  /// after its last), and the row of the cursor at `cursor`.
+  static func wholeRows(of text: String, cursor: Int, width: Int) -> ([String], Int) {
+    let reference = TextView(text: text)
+    let window = Window(
+      rootViewController: HostViewController(reference),
+      size: Size(width: width, height: 2 * text.count + 6))
+    for _ in cursor..<text.count { _ = try? reference.handleKey(KeyEvent(.left)) }
+    let frame = window.render()
+    let rows = Array(frame.canvas.lines.dropLast(2))
+    return (rows, frame.cursor?.y ?? 0)
+  }
+}
