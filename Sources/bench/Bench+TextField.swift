@@ -11,7 +11,8 @@ import TerminalUI
 
 extension Bench {
   /// Keys typed at the end of a text field holding 10, 10,000 and 1,000,000 graphemes, and
-  /// pastes of 1 MB and 10 MB into an empty field.
+  /// of a text view holding 10 and 10,000 lines; pastes of 1 MB and 10 MB into an empty
+  /// field.
   ///
   /// A key's time runs from the key event to the frame's bytes. A paste's figures are its
   /// time, from the paste event to the frame's bytes, and the growth of the process's peak
@@ -22,14 +23,25 @@ extension Bench {
   static func measureTextField() -> [(String, String)] {
     var figures: [(String, String)] = []
     for (name, length) in [("10", 10), ("10k", 10_000), ("1m", 1_000_000)] {
-      let benchmark = TextFieldBenchmark(size: size)
-      benchmark.field.text = TextFieldBenchmark.sample(graphemes: length)
+      let field = TextField()
+      let benchmark = TextFieldBenchmark(size: size, control: field)
+      field.text = TextFieldBenchmark.sample(graphemes: length)
       figures.append(
         ("text_field_key_us_at_\(name)", TextFieldBenchmark.format(benchmark.measureTypingAtEnd())))
     }
+    for (name, count) in [("10", 10), ("10k", 10_000)] {
+      let notes = TextView(preferredHeight: size.height)
+      let benchmark = TextFieldBenchmark(size: size, control: notes)
+      notes.text = TextFieldBenchmark.sample(lines: count)
+      figures.append(
+        (
+          "text_view_key_us_at_\(name)_lines",
+          TextFieldBenchmark.format(benchmark.measureTypingAtEnd())
+        ))
+    }
     for (name, megabytes) in [("1mb", 1), ("10mb", 10)] {
       let text = TextFieldBenchmark.sample(bytes: megabytes * 1_000_000)
-      let paste = TextFieldBenchmark(size: size).measurePaste(text)
+      let paste = TextFieldBenchmark(size: size, control: TextField()).measurePaste(text)
       figures.append(("text_field_paste_\(name)_ms", TextFieldBenchmark.format(paste.milliseconds)))
       figures.append(
         ("text_field_paste_\(name)_peak_mb", TextFieldBenchmark.format(paste.peakMegabytes)))
@@ -38,7 +50,8 @@ extension Bench {
   }
 }
 
-/// A text field alone in a scene, in a navigation controller, on a window and a renderer.
+/// A text field or a text view alone in a scene, in a navigation controller, on a window and
+/// a renderer.
 @MainActor
 private final class TextFieldBenchmark {
   /// The most samples per figure.
@@ -50,13 +63,12 @@ private final class TextFieldBenchmark {
   /// Mixed text: ASCII, CJK, an emoji with a skin tone, a combining accent.
   static let pattern = Array("The quick brown fox 漢字 jumps 👋🏽 over the lazy dog, café. ")
 
-  let field = TextField()
   let window: Window
   var renderer = Renderer()
 
-  /// An empty field, focused, on a window of `size`, its first frame drawn.
-  init(size: Size) {
-    let scene = TextFieldBenchViewController(field)
+  /// `control`, focused, on a window of `size`, its first frame drawn.
+  init(size: Size, control: Control) {
+    let scene = TextFieldBenchViewController(control)
     window = Window(rootViewController: NavigationController(rootViewController: scene), size: size)
     _ = frameBytes()
   }
@@ -64,6 +76,13 @@ private final class TextFieldBenchmark {
   /// `count` graphemes of ``pattern``, repeated.
   static func sample(graphemes count: Int) -> String {
     String((0..<count).lazy.map { pattern[$0 % pattern.count] })
+  }
+
+  /// `count` lines of ``pattern``, a little shorter or longer than a screen's width (30 to
+  /// 130 graphemes), so that some wrap.
+  static func sample(lines count: Int) -> String {
+    (0..<count).lazy.map { line in sample(graphemes: 30 + line * 37 % 101) }
+      .joined(separator: "\n")
   }
 
   /// ``pattern`` repeated up to `count` UTF-8 bytes, cut at a grapheme.
@@ -158,12 +177,12 @@ private final class TextFieldBenchmark {
   }
 }
 
-/// A scene whose view is a text field, titled `Field`, the field focused.
+/// A scene whose view is a text field or a text view, titled `Field`, the control focused.
 @MainActor
 private final class TextFieldBenchViewController: ViewController {
-  let field: TextField
+  let field: Control
 
-  init(_ field: TextField) {
+  init(_ field: Control) {
     self.field = field
     super.init()
     title = "Field"

@@ -64,6 +64,9 @@ struct Bench {
       let keys = CommandLine.arguments.dropFirst(2).first.flatMap { Int($0) } ?? 60
       return print(json(try measureAfterIdle(keys: max(keys, 1))))
     }
+    if CommandLine.arguments.dropFirst().first == "fields" {
+      return print(json(measureTextField()))
+    }
     if CommandLine.arguments.dropFirst().first == "typing" {
       let typing = try measureTyping()
       return print(json([("typed_char_us_median", format(typing.microsecondsPerCharacter))]))
