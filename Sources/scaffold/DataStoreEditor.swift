@@ -41,12 +41,13 @@ struct DataStoreEditor {
       if let insertion = try protocolInsertion(in: source, path: file.path) {
         foundProtocol = true
         insertions.append(insertion)
-        additions.append("\(protocolName): var \(back.property): String? { get set }")
+        additions.append(
+          "\(protocolName): var \(back.property): \(back.resultType.name)? { get set }")
       }
       for (name, insertion) in try conformerInsertions(in: source, path: file.path) {
         conformers += 1
         insertions.append(insertion)
-        additions.append("\(name): var \(back.property): String?")
+        additions.append("\(name): var \(back.property): \(back.resultType.name)?")
       }
       guard !insertions.isEmpty else { continue }
       edits.append((file.path, source.inserting(insertions), additions))

@@ -13,6 +13,9 @@ struct Options: Equatable {
     case missingName
     case unexpectedArgument(String)
     case repeatedOption(String)
+    case needsOption(String, needs: String)
+    case excludesOption(String, excludes: String)
+    case nameWithRoute(String)
 
     var description: String {
       switch self {
@@ -22,6 +25,13 @@ struct Options: Equatable {
       case .unexpectedArgument(let argument):
         return "unexpected argument '\(argument)': give one scene name"
       case .repeatedOption(let option): return "\(option) is given more than once"
+      case .needsOption(let option, let needed):
+        return "\(option) goes with \(needed)"
+      case .excludesOption(let option, let excluded):
+        return "\(option) does not go with \(excluded)"
+      case .nameWithRoute(let name):
+        return "unexpected argument '\(name)': --route adds a route between two scenes that "
+          + "exist, and makes none"
       }
     }
   }
@@ -34,6 +44,13 @@ struct Options: Equatable {
   var isPresented = false
   /// `--back-to SCENE`: the scene the new one hands its result back to, unwinding to it.
   var destination: String?
+  /// `--result-type TYPE`: the type of what the new scene hands back (`String` by default).
+  var resultType: String?
+  /// `--result-sample EXPR`: a value of the result type for the generated router test.
+  var resultSample: String?
+  /// `--route SCENE`: add a route to this existing scene from the `--from` scene, instead of
+  /// making a scene.
+  var routeTarget: String?
   /// `--root DIR`: the package root, instead of the current directory.
   var root: String?
   /// `--sources DIR`: the folder of the target the scene goes in, instead of the demo's.
@@ -91,6 +108,12 @@ extension Options {
       case "--back-to":
         guard destination == nil else { throw .repeatedOption(option) }
         destination = try Self.value(of: option, inline: inlineValue, from: &remaining)
+      case "--result-type":
+        resultType = try Self.once(resultType, option, inline: inlineValue, from: &remaining)
+      case "--result-sample":
+        resultSample = try Self.once(resultSample, option, inline: inlineValue, from: &remaining)
+      case "--route":
+        routeTarget = try Self.once(routeTarget, option, inline: inlineValue, from: &remaining)
       case "--root":
         root = try Self.once(root, option, inline: inlineValue, from: &remaining)
       case "--sources":
@@ -111,6 +134,20 @@ extension Options {
       }
     }
     if showsHelp { return }
+    if resultType != nil, destination == nil {
+      throw .needsOption("--result-type", needs: "--back-to")
+    }
+    if resultSample != nil, resultType == nil {
+      throw .needsOption("--result-sample", needs: "--result-type")
+    }
+    if routeTarget != nil {
+      guard source != nil else { throw .needsOption("--route", needs: "--from") }
+      if destination != nil { throw .excludesOption("--route", excludes: "--back-to") }
+      if let first = names.first {
+        throw .nameWithRoute(first)
+      }
+      return
+    }
     guard let first = names.first else { throw .missingName }
     guard names.count == 1 else { throw .unexpectedArgument(names[1]) }
     name = first

@@ -23,9 +23,12 @@ enum ScaffoldCommand {
   }
 
   static let usage = """
-    Usage: scaffold NAME [--from SCENE] [--presented] [--back-to SCENE] [--root DIR]
-                         [--sources DIR [--tests DIR] [--module NAME]] [--storyboard FILE]
-                         [--storyboard-call EXPR] [--sees DIR]... [--dry-run] [--help]
+    Usage: scaffold NAME [--from SCENE] [--presented]
+                         [--back-to SCENE [--result-type TYPE [--result-sample EXPR]]]
+                         [--root DIR] [--sources DIR [--tests DIR] [--module NAME]]
+                         [--storyboard FILE] [--storyboard-call EXPR] [--sees DIR]...
+                         [--dry-run] [--help]
+           scaffold --route SCENE --from SCENE [--presented] [layout options] [--dry-run]
     In a package that depends on CleanScenes, through its command plugin:
       swift package --allow-writing-to-package-directory scaffold NAME --target TARGET [...]
 
@@ -60,6 +63,25 @@ enum ScaffoldCommand {
                     takes <name>Result and presents it, and display<NAME>Result(viewModel:)
                     keeps the text in <name>ResultText (use case SCENE.Receive<NAME>Result;
                     the spies of SCENE's tests record the new calls)
+      --result-type TYPE
+                    the type of what NAME hands back (default String): the data store's
+                    `<name>Result: TYPE?`, the use case's Response, and NAME's own
+                    `result: TYPE?`, which it hands back. A Swift type name (identifiers,
+                    dots, <…>, [T], [K: V], T? inside them), Equatable and Sendable like
+                    every model; the router test hands back a real sample of it
+      --result-sample EXPR
+                    the sample of TYPE the router test hands back, for a type the
+                    scaffolder has no literal of (String, Int, Double, Bool… and arrays,
+                    dictionaries and optionals of them have one): --result-sample
+                    'Contact(name: "Ada")'
+      --route SCENE with --from SOURCE, and no NAME: add a route between two scenes that
+                    exist: what --from adds to SOURCE's router (copying the properties
+                    both data stores declare by name and type, or a greeting to a
+                    scaffolded SCENE), and its tests in
+                    TESTS/SOURCE/SOURCERouteToSCENETests.swift; SCENE's files and the
+                    storyboard are left alone. The route presents SCENE when the storyboard
+                    registers it with `segueKind: .present` (--presented then only
+                    confirms it), else pushes it
       --root DIR    the package root (default: the current directory)
       --sources DIR the target's folder, inside the root: relative to it, or absolute
                     (the plugin passes it)
@@ -102,9 +124,18 @@ enum ScaffoldCommand {
     do {
       let layout = try options.layout.inside(root: root, fileSystem: fileSystem)
       let planner = ScaffoldPlanner(root: root, layout: layout, fileSystem: fileSystem)
-      let plan = try planner.plan(
-        name: options.name, from: options.source, presented: options.isPresented,
-        backTo: options.destination)
+      let plan: ScaffoldPlan
+      if let target = options.routeTarget, let source = options.source {
+        plan = try planner.planRoute(to: target, from: source, presented: options.isPresented)
+      } else {
+        var resultType = ResultType.string
+        if let type = options.resultType {
+          resultType = try ResultType(type, sample: options.resultSample)
+        }
+        plan = try planner.plan(
+          name: options.name, from: options.source, presented: options.isPresented,
+          backTo: options.destination, resultType: resultType)
+      }
       if !options.isDryRun {
         try PlanWriter(root: root, fileSystem: fileSystem).write(plan)
       }

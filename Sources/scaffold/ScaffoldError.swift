@@ -36,6 +36,14 @@ enum ScaffoldError: Error, Equatable, Sendable, CustomStringConvertible {
   /// The `--back-to` scene's code already declares `member` (such as `var profileResult`),
   /// which the new scene's way back would add.
   case destinationMemberExists(scene: String, member: String, path: String)
+  /// The `--result-type` is not a Swift type name, or has no sample for the tests.
+  case invalidResultType(type: String, problem: String)
+  /// The `--route` scene has no router in `<folder>/<Name>/`.
+  case unknownRouteTarget(name: String, folder: String, known: [String])
+  /// The `--route` scene lacks what a route to it needs.
+  case routeTargetNotEditable(scene: String, path: String, missing: String)
+  /// `--presented` was given for a `--route` scene that the storyboard registers pushed.
+  case routePresentationMismatch(scene: String, path: String)
   /// The storyboard has no place to register the scene.
   case storyboardNotEditable(path: String, missing: String)
   /// Several functions of the storyboard file make a storyboard, and nothing tells which
@@ -122,6 +130,19 @@ enum ScaffoldError: Error, Equatable, Sendable, CustomStringConvertible {
     case .destinationMemberExists(let scene, let member, let path):
       return "--back-to \(scene): \(path) already has `\(member)`; "
         + "pick another scene name or remove it."
+    case .invalidResultType(let type, let problem):
+      return "--result-type \(type): \(problem)."
+    case .unknownRouteTarget(let name, let folder, let known):
+      let list = known.isEmpty ? "none" : known.joined(separator: ", ")
+      return "--route \(name): there is no scene '\(name)' "
+        + "(no \(folder)/\(name)/\(name)Router.swift); known scenes: \(list). To make a new "
+        + "scene with a route to it, run scaffold \(name) --from SCENE."
+    case .routeTargetNotEditable(let scene, let path, let missing):
+      return "--route \(scene): cannot route to it, \(path) has no \(missing)."
+    case .routePresentationMismatch(let scene, let path):
+      return "--route \(scene) --presented: \(path) registers \(scene) without "
+        + "`segueKind: .present`, so its segues push it; leave out --presented, or register it "
+        + "with `segueKind: .present` first (every route to it then presents it)."
     case .storyboardNotEditable(let path, let missing):
       return "Cannot register the scene: \(path) has no \(missing)."
     case .storyboardAmbiguous(let path, let functions):

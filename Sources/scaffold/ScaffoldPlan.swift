@@ -46,8 +46,9 @@ struct ScaffoldPlan: Equatable, Sendable {
     }
   }
 
-  /// The scene being made.
-  let name: SceneName
+  /// What `swift test --filter` runs the new tests with: the scene's name, or the route's
+  /// test suite.
+  let testFilter: String
   /// The folders to create, parents first, relative to the package root.
   let directories: [String]
   /// The files to write, new files first, then the edits.
@@ -76,7 +77,7 @@ struct ScaffoldPlan: Equatable, Sendable {
     } else {
       lines.append("")
       lines += nextSteps.map { "Next: \($0)" }
-      let check = "swift build && swift test --filter \(name)"
+      let check = "swift build && swift test --filter \(testFilter)"
       lines.append(
         "Next: " + (untestedFolder.map { "\(check), once a test target compiles \($0)" } ?? check))
     }

@@ -16,58 +16,40 @@ struct ScaffoldPlanner {
 
   /// The plan for scene `rawName`, with a route from scene `source` if given (presenting
   /// the scene when `presented`, else pushing it), and a way back with data to scene
-  /// `destination` if given.
+  /// `destination` if given, handing back a `resultType`.
   ///
   /// - Throws: ``ScaffoldError`` when the root is not the package, the target has no
   ///   storyboard, the name is invalid, taken or clashes with a type, or `source` or
   ///   `destination` is unknown or cannot be edited.
   func plan(
     name rawName: String, from source: String?, presented: Bool = false,
-    backTo destination: String? = nil
+    backTo destination: String? = nil, resultType: ResultType = .string
   ) throws(ScaffoldError) -> ScaffoldPlan {
-    guard fileSystem.itemExists(atPath: absolute("Package.swift")) else {
-      throw .notAPackageRoot(path: root, missing: "Package.swift")
-    }
-    guard fileSystem.directoryExists(atPath: absolute(layout.sources)) else {
-      throw .noTargetFolder(path: layout.sources)
-    }
+    let (storyboard, factory, storyboardCall) = try storyboardOfPackage()
     let name = try SceneName(rawName)
-    let storyboardPath = try findStoryboard()
-    let storyboardText = try read(storyboardPath)
-    let storyboard = StoryboardEditor(path: storyboardPath, text: storyboardText)
-    let factory = try storyboard.factory(namedIn: layout.storyboardCall)
-    let storyboardCall: String
-    if let given = layout.storyboardCall {
-      storyboardCall = given
-    } else if let factory {
-      storyboardCall = try factory.call.get()
-    } else {
-      throw .storyboardNotEditable(
-        path: storyboardPath,
-        missing: "function that makes the storyboard without arguments, such as "
-          + "`static func make() -> Storyboard` (or pass --storyboard-call EXPRESSION)")
-    }
+    let storyboardPath = storyboard.path
     try checkSceneIsNew(name, storyboard: storyboard)
     try checkNoTypeClash(name)
     let registration = RouteTemplates.registration(of: name, presented: presented, indent: 0)
     var edits = [
       ScaffoldPlan.FileChange(
-        path: storyboardPath, kind: .modify(original: storyboardText),
+        path: storyboardPath, kind: .modify(original: storyboard.text),
         contents: try storyboard.registering(name, presented: presented, in: factory),
         additions: registration.split(separator: "\n").map(String.init))
     ]
     if let source {
+      try checkCanRoute(from: source, storyboard: storyboard)
       edits.append(
-        try routeEdit(to: name, from: source, presented: presented, storyboard: storyboard))
-    }
-    if let destination {
-      edits = try addingBackEdits(
-        BackRouteTemplates(name: name, destination: destination), to: edits,
-        storyboard: storyboard)
+        try routeEdit(
+          RouteTemplates(name: name, source: source, presented: presented),
+          storyboard: storyboard))
     }
     let templates = SceneTemplates(
       name: name, source: source, presented: presented, destination: destination,
-      module: layout.module, storyboardCall: storyboardCall)
+      resultType: resultType, module: layout.module, storyboardCall: storyboardCall)
+    if let back = templates.back {
+      edits = try addingBackEdits(back, to: edits, storyboard: storyboard)
+    }
     let sceneFolder = "\(layout.sources)/\(name)"
     let testFolder = "\(layout.tests)/\(name)"
     let creations =
@@ -96,14 +78,21 @@ struct ScaffoldPlanner {
       "in Package.swift, add \"\(name)/__Snapshots__\" to the `exclude:` list of the test "
         + "target in \(layout.tests); SwiftPM warns of the snapshot as an unhandled file until then"
     ]
+    if let factory, !factory.parameters.isEmpty {
+      let given = factory.parameters.map { "`\($0)`" }.joined(separator: ", ")
+      nextSteps.append(
+        "the storyboard makes \(name) with \(name)Worker(), which needs nothing yet; when it "
+          + "needs the app's dependencies, give it an initializer that takes them and pass them "
+          + "from \(given) (\(factory.name)'s parameters, in scope in the registration's "
+          + "closure): the scaffolder cannot tell which it will need")
+    }
     if presented {
       nextSteps.append(
         "\(name) is presented full screen; set its preferredContentSize in viewDidLoad() "
           + "to present it as a sheet over the scene it comes from")
     }
-    if let destination {
-      let receiver = ResultReceiverTemplates(
-        back: BackRouteTemplates(name: name, destination: destination))
+    if let destination, let back = templates.back {
+      let receiver = ResultReceiverTemplates(back: back)
       nextSteps.append(
         "show what \(name) hands back: \(destination)ViewController's didUnwind(from:) asks "
           + "its interactor for \(receiver.back.property), and "
@@ -111,7 +100,7 @@ struct ScaffoldPlanner {
           + "give it to one of \(destination)'s views there")
     }
     return ScaffoldPlan(
-      name: name,
+      testFilter: name.rawValue,
       directories: missingFolders([
         sceneFolder, testFolder, templates.snapshotFolder(in: testFolder),
       ]),
@@ -119,9 +108,37 @@ struct ScaffoldPlanner {
       untestedFolder: untestedFolder)
   }
 
+  /// The target's storyboard file, the function that makes it (`nil` when
+  /// `--storyboard-call` names none of the file's) and how the tests call it.
+  ///
+  /// - Throws: ``ScaffoldError`` when the root is not the package, the target has no folder
+  ///   or no storyboard, or the tests cannot make it.
+  func storyboardOfPackage() throws(ScaffoldError) -> (
+    editor: StoryboardEditor, factory: StoryboardEditor.Factory?, call: String
+  ) {
+    guard fileSystem.itemExists(atPath: absolute("Package.swift")) else {
+      throw .notAPackageRoot(path: root, missing: "Package.swift")
+    }
+    guard fileSystem.directoryExists(atPath: absolute(layout.sources)) else {
+      throw .noTargetFolder(path: layout.sources)
+    }
+    let storyboardPath = try findStoryboard()
+    let storyboard = StoryboardEditor(path: storyboardPath, text: try read(storyboardPath))
+    let factory = try storyboard.factory(namedIn: layout.storyboardCall)
+    if let given = layout.storyboardCall {
+      return (storyboard, factory, given)
+    } else if let factory {
+      return (storyboard, factory, try factory.call.get())
+    }
+    throw .storyboardNotEditable(
+      path: storyboardPath,
+      missing: "function that makes the storyboard without arguments, such as "
+        + "`static func make() -> Storyboard` (or pass --storyboard-call EXPRESSION)")
+  }
+
   /// The test folder, when the manifest's text shows that no test target compiles it;
   /// `nil` when one does or the text cannot tell (``TestTargetFolders``).
-  private func testFolderWithoutTarget() -> String? {
+  func testFolderWithoutTarget() -> String? {
     guard let manifest = try? read("Package.swift") else { return nil }
     let compiles = TestTargetFolders(manifest: manifest).compiles(layout.tests)
     return compiles == false ? layout.tests : nil
@@ -186,33 +203,59 @@ struct ScaffoldPlanner {
 
   // MARK: - Route from another scene
 
-  private func routeEdit(
-    to name: SceneName, from source: String, presented: Bool, storyboard: StoryboardEditor
-  ) throws(ScaffoldError) -> ScaffoldPlan.FileChange {
+  /// Checks that `source` is a scene of the target that the storyboard registers (the tests
+  /// make it from there) and that declares its data store and view controller.
+  func checkCanRoute(from source: String, storyboard: StoryboardEditor) throws(ScaffoldError) {
+    try checkScene(
+      source, in: storyboard, usedFor: "the tests make \(source) from it",
+      declaring: [("protocol", "\(source)DataStore"), ("class", "\(source)ViewController")],
+      unknown: { .unknownSourceScene(name: source, folder: layout.sources, known: $0) },
+      notEditable: { .sourceNotEditable(scene: source, path: $0, missing: $1) })
+  }
+
+  /// Checks that `scene` is a scene of the target (a folder holding its router), that
+  /// `storyboard` registers it (what `purpose` needs) and that its folder declares each of
+  /// `declarations`.
+  ///
+  /// - Throws: `unknown(knownScenes)` for a scene that is not one, else
+  ///   `notEditable(path, missing)`.
+  func checkScene(
+    _ scene: String, in storyboard: StoryboardEditor, usedFor purpose: String,
+    declaring declarations: [(keyword: String, name: String)],
+    unknown: ([String]) -> ScaffoldError, notEditable: (String, String) -> ScaffoldError
+  ) throws(ScaffoldError) {
     let known = knownScenes()
-    guard known.contains(source) else {
-      throw .unknownSourceScene(name: source, folder: layout.sources, known: known)
+    guard known.contains(scene) else { throw unknown(known) }
+    guard storyboard.registeredIdentifiers.contains(scene) else {
+      throw notEditable(storyboard.path, "`storyboard.register(\"\(scene)\")` (\(purpose))")
     }
-    guard storyboard.registeredIdentifiers.contains(source) else {
-      throw .sourceNotEditable(
-        scene: source, path: storyboard.path,
-        missing: "`storyboard.register(\"\(source)\")` (the tests make \(source) from it)")
+    let folder = "\(layout.sources)/\(scene)"
+    if let missing = missingDeclarations(declarations, in: folder) {
+      throw notEditable(folder, missing)
     }
-    let folder = "\(layout.sources)/\(source)"
-    let declared = swiftFiles(in: [folder], excluding: []).flatMap { file in
+  }
+
+  /// The first of `declarations` that no Swift file of `folder` makes, as `` `keyword Name` ``;
+  /// `nil` when they all are.
+  func missingDeclarations(_ declarations: [(keyword: String, name: String)], in folder: String)
+    -> String?
+  {
+    let words = swiftFiles(in: [folder], excluding: []).flatMap { file in
       (try? read(file)).map { SwiftSource($0).tokens.map(\.text) } ?? []
     }
-    for (keyword, type) in [
-      ("protocol", "\(source)DataStore"), ("class", "\(source)ViewController"),
-    ]
-    where !zip(declared, declared.dropFirst()).contains(where: { $0 == (keyword, type) }) {
-      throw .sourceNotEditable(scene: source, path: folder, missing: "`\(keyword) \(type)`")
+    let missing = declarations.first { declaration in
+      !zip(words, words.dropFirst()).contains { $0 == (declaration.keyword, declaration.name) }
     }
-    let path = "\(folder)/\(source)Router.swift"
+    return missing.map { "`\($0.keyword) \($0.name)`" }
+  }
+
+  /// The edit of the source scene's router that adds `route` (``RouterEditor``).
+  func routeEdit(_ route: RouteTemplates, storyboard: StoryboardEditor) throws(ScaffoldError)
+    -> ScaffoldPlan.FileChange
+  {
+    let path = "\(layout.sources)/\(route.source)/\(route.source)Router.swift"
     let original = try read(path)
-    let route = RouteTemplates(name: name, source: source, presented: presented)
-    let editor = RouterEditor(path: path, route: route)
-    let edit = try editor.editing(original)
+    let edit = try RouterEditor(path: path, route: route).editing(original)
     return ScaffoldPlan.FileChange(
       path: path, kind: .modify(original: original), contents: edit.text,
       additions: edit.additions)
@@ -228,16 +271,11 @@ struct ScaffoldPlanner {
     _ back: BackRouteTemplates, to edits: [ScaffoldPlan.FileChange], storyboard: StoryboardEditor
   ) throws(ScaffoldError) -> [ScaffoldPlan.FileChange] {
     let destination = back.destination
-    let known = knownScenes()
-    guard known.contains(destination) else {
-      throw .unknownDestinationScene(name: destination, folder: layout.sources, known: known)
-    }
-    guard storyboard.registeredIdentifiers.contains(destination) else {
-      throw .destinationNotEditable(
-        scene: destination, path: storyboard.path,
-        missing: "`storyboard.register(\"\(destination)\")` (the tests make \(destination) from it)"
-      )
-    }
+    try checkScene(
+      destination, in: storyboard, usedFor: "the tests make \(destination) from it",
+      declaring: [],
+      unknown: { .unknownDestinationScene(name: destination, folder: layout.sources, known: $0) },
+      notEditable: { .destinationNotEditable(scene: destination, path: $0, missing: $1) })
     let texts = try textsTheScenesSee()
     let sceneFolder = "\(layout.sources)/\(destination)"
     var result = edits
@@ -282,7 +320,7 @@ struct ScaffoldPlanner {
   }
 
   /// The scenes another can route from: folders of the target holding `<Folder>Router.swift`.
-  private func knownScenes() -> [String] {
+  func knownScenes() -> [String] {
     let folder = layout.sources
     let entries = (try? fileSystem.contentsOfDirectory(atPath: absolute(folder))) ?? []
     return entries.filter { entry in
@@ -338,11 +376,11 @@ struct ScaffoldPlanner {
   }
 
   /// `path` against the root, unless it is absolute.
-  private func absolute(_ path: String) -> String {
+  func absolute(_ path: String) -> String {
     path.hasPrefix("/") ? path : root + "/" + path
   }
 
-  private func read(_ path: String) throws(ScaffoldError) -> String {
+  func read(_ path: String) throws(ScaffoldError) -> String {
     do {
       return try fileSystem.readFile(atPath: absolute(path))
     } catch {
@@ -351,7 +389,7 @@ struct ScaffoldPlanner {
   }
 
   /// The Swift files under `folders`, recursively, as paths relative to the root.
-  private func swiftFiles(in folders: [String], excluding excluded: Set<String>) -> [String] {
+  func swiftFiles(in folders: [String], excluding excluded: Set<String>) -> [String] {
     var files: [String] = []
     var pending = folders.filter { fileSystem.directoryExists(atPath: absolute($0)) }
     while let folder = pending.popLast() {
@@ -370,7 +408,7 @@ struct ScaffoldPlanner {
   }
 
   /// The folders to create for `folders`, parents first.
-  private func missingFolders(_ folders: [String]) -> [String] {
+  func missingFolders(_ folders: [String]) -> [String] {
     var missing: [String] = []
     for folder in folders {
       var path = ""

@@ -9,6 +9,8 @@ extension StoryboardEditor {
     var bodies: [ClosedRange<Int>]
     /// How the tests call it (`AppStoryboard.make()`), or why they cannot.
     let call: Result<String, ScaffoldError>
+    /// The names its body knows its parameters by, such as `environment`.
+    var parameters: [String] = []
   }
 
   /// The function that makes the storyboard: of the functions declared `-> Storyboard`, the
@@ -90,7 +92,10 @@ extension StoryboardEditor {
       if let original = functions.firstIndex(where: { $0.name == name && $0.call == call }) {
         functions[original].bodies.append(open...end)
       } else {
-        functions.append(Factory(name: name, bodies: [open...end], call: call))
+        functions.append(
+          Factory(
+            name: name, bodies: [open...end], call: call,
+            parameters: parameterNames(between: index + 2, and: close)))
       }
     }
     return functions
@@ -122,6 +127,29 @@ extension StoryboardEditor {
           path: path, function: name, reason: "it is an instance method of \(type)"))
     }
     return .success("\(type).\(name)()")
+  }
+
+  /// The names a function's body knows its parameters by, between the brackets at `open`
+  /// and `close`: the word before each top-level `:` (`environment` in `environment:` and in
+  /// `with environment:`).
+  private func parameterNames(between open: Int, and close: Int) -> [String] {
+    var depth = 0
+    var names: [String] = []
+    var expectsName = true
+    for index in (open + 1)..<close {
+      let token = source.tokens[index]
+      guard token.kind == .punctuation else { continue }
+      switch token.text {
+      case "(", "[", "<": depth += 1
+      case ")", "]", ">": depth -= 1
+      case "," where depth == 0: expectsName = true
+      case ":" where depth == 0 && expectsName:
+        names.append(source.tokens[index - 1].text)
+        expectsName = false
+      default: break
+      }
+    }
+    return names
   }
 
   /// The words before the declaration keyword at `index`: its modifiers and attributes.

@@ -13,12 +13,15 @@
 struct StoryboardEditor {
   /// The file's path, for messages.
   let path: String
+  /// The file's text.
+  let text: String
   /// The file's tokens.
   let source: SwiftSource
 
   /// An editor of `text`, the contents of the file at `path`.
   init(path: String, text: String) {
     self.path = path
+    self.text = text
     source = SwiftSource(text)
   }
 
@@ -28,6 +31,22 @@ struct StoryboardEditor {
       guard index + 4 < source.tokens.count else { return nil }
       let argument = source.tokens[index + 4]
       return argument.kind == .string ? argument.text : nil
+    }
+  }
+
+  /// Whether the registration of `identifier` says its segues present it
+  /// (`storyboard.register("…", segueKind: .present)`) rather than push it.
+  func registersPresented(_ identifier: String) -> Bool {
+    let tokens = source.tokens
+    return registerCalls.contains { index in
+      guard index + 4 < tokens.count, tokens[index + 4].kind == .string,
+        tokens[index + 4].text == identifier,
+        let close = source.matchingClose(ofTokenAt: index + 3)
+      else { return false }
+      let words = tokens[(index + 5)..<close].map(\.text)
+      return words.indices.contains {
+        words[$0...].starts(with: ["segueKind", ":", ".", "present"])
+      }
     }
   }
 

@@ -28,6 +28,20 @@ struct OptionsTests {
       options == Options(name: "Probe", source: "Home", isPresented: true, destination: "Home"))
   }
 
+  @Test func routeTakesNoNameAndReadsItsScenes() throws {
+    let options = try Options(arguments: ["--route=Detail", "--presented", "--from", "Home"])
+    #expect(options == Options(source: "Home", isPresented: true, routeTarget: "Detail"))
+  }
+
+  @Test func resultTypeAndSampleAreRead() throws {
+    let options = try Options(arguments: [
+      "Probe", "--back-to", "Home", "--result-type", "[Int]", "--result-sample=[1]",
+    ])
+    #expect(
+      options
+        == Options(name: "Probe", destination: "Home", resultType: "[Int]", resultSample: "[1]"))
+  }
+
   @Test(arguments: [["--help"], ["-h"], ["Probe", "--help"], ["Probe", "Other", "--help"]])
   func helpNeedsNoName(arguments: [String]) throws {
     let options = try Options(arguments: arguments)
@@ -54,6 +68,18 @@ struct OptionsTests {
     (["Probe", "--sources", "A", "--sources", "B"], .repeatedOption("--sources")),
     (["Probe", "--module"], .missingValue(option: "--module")),
     (["Probe", "--sees", "--dry-run"], .missingValue(option: "--sees")),
+    (["Probe", "--result-type", "Int"], .needsOption("--result-type", needs: "--back-to")),
+    (
+      ["Probe", "--back-to", "Home", "--result-sample", "1"],
+      .needsOption("--result-sample", needs: "--result-type")
+    ),
+    (["--route", "Detail"], .needsOption("--route", needs: "--from")),
+    (
+      ["--route", "Detail", "--from", "Home", "--back-to", "Home"],
+      .excludesOption("--route", excludes: "--back-to")
+    ),
+    (["Probe", "--route", "Detail", "--from", "Home"], .nameWithRoute("Probe")),
+    (["--route", "A", "--route", "B", "--from", "Home"], .repeatedOption("--route")),
   ])
   func badArgumentsAreErrorsThatSayWhy(arguments: [String], error: Options.ParseError) {
     #expect(throws: error) {
@@ -67,6 +93,10 @@ struct OptionsTests {
     #expect(
       Options.ParseError.unexpectedArgument("B").description
         == "unexpected argument 'B': give one scene name")
+    #expect(
+      Options.ParseError.nameWithRoute("Probe").description
+        == "unexpected argument 'Probe': --route adds a route between two scenes that exist, "
+        + "and makes none")
   }
 
   // MARK: - Layout

@@ -19,7 +19,10 @@ struct ScaffoldCommandTests {
   }
 
   @Test func usageExplainsEveryOption() {
-    for option in ["--from SCENE", "--root DIR", "--dry-run", "--help"] {
+    for option in [
+      "--from SCENE", "--root DIR", "--dry-run", "--help", "--route SCENE", "--result-type TYPE",
+      "--result-sample EXPR",
+    ] {
       #expect(ScaffoldCommand.usage.contains(option))
     }
   }

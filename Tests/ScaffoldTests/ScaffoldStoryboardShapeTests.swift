@@ -24,6 +24,30 @@ struct ScaffoldStoryboardShapeTests {
         "\"Profile\")\n    storyboard.register(\"Zed\")"))
   }
 
+  @Test func aFactoryWithParametersGetsTheWorkerLeftForTheUserToWireSaidPlainly() throws {
+    // Given
+    let package = try ScaffoldTargetLayoutTests(
+      storyboard: ScaffoldTargetLayoutTests.storyboard.replacing(
+        "static func make()", with: "static func make(with env: Env, clock: [String: Int] = [:])"))
+    // When
+    let outcome = package.scaffold(["Zed", "--storyboard-call", "MyStoryboard.make(with: .fixed)"])
+    // Then
+    #expect(outcome.status == 0, "\(outcome.errorOutput)")
+    expectLines(
+      [
+        "Next: the storyboard makes Zed with ZedWorker(), which needs nothing yet; when it needs "
+          + "the app's dependencies, give it an initializer that takes them and pass them from "
+          + "`env`, `clock` (make's parameters, in scope in the registration's closure): the "
+          + "scaffolder cannot tell which it will need"
+      ], inOrderIn: outcome.output)
+  }
+
+  @Test func aFactoryWithoutParametersSaysNothingOfThem() throws {
+    let outcome = try ScaffoldTargetLayoutTests().scaffold(["Zed"])
+    #expect(outcome.status == 0, "\(outcome.errorOutput)")
+    #expect(!outcome.output.contains("parameters"))
+  }
+
   @Test func testsCallAFactoryOfANestedTypeThroughItsTypes() throws {
     // Given
     let package = try ScaffoldTargetLayoutTests(

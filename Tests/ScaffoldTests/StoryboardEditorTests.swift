@@ -154,4 +154,24 @@ struct StoryboardEditorTests {
     #expect(StoryboardEditor(path: "S.swift", text: maker).makesStoryboard)
     #expect(!StoryboardEditor(path: "S.swift", text: "let s: Storyboard\n").makesStoryboard)
   }
+
+  @Test func presentedRegistrationsAreToldFromPushedOnes() {
+    // Given
+    let sut = editor(
+      """
+          let storyboard = Storyboard(initialIdentifier: "Home")
+          storyboard.register("Home") { HomeViewController(segueKind: .present) }
+          storyboard.register(
+            "Edit", segueKind: .present
+          ) { EditViewController() }
+          storyboard.register("Detail", segueKind: .push) { DetailViewController() }
+          return storyboard
+
+      """)
+    // Then
+    #expect(sut.registersPresented("Edit"))
+    #expect(!sut.registersPresented("Home"))
+    #expect(!sut.registersPresented("Detail"))
+    #expect(!sut.registersPresented("Missing"))
+  }
 }

@@ -71,4 +71,30 @@ struct SwiftSourceTests {
     // Then
     #expect(source.topLevelTypeNames == ["Profile", "Debug", "Alias"])
   }
+
+  // `--route` compares the property requirements of two data stores.
+  @Test func propertyRequirementsHaveNameTypeAndWhetherSettable() {
+    // Given
+    let source = SwiftSource(
+      """
+      protocol HomeDataStore {
+        /// A doc { comment }.
+        var contact: Contact? { get set }
+        var counts: [String: Int] { get }
+        func load()
+        var closure: (() -> Void)? { get set }
+      }
+      protocol Other { var ignored: Int { get set } }
+      """)
+    // When
+    let properties = source.propertyRequirements(ofProtocol: "HomeDataStore")
+    // Then
+    #expect(
+      properties == [
+        .init(name: "contact", type: "Contact?", isSettable: true),
+        .init(name: "counts", type: "[String:Int]", isSettable: false),
+        .init(name: "closure", type: "(()->Void)?", isSettable: true),
+      ])
+    #expect(source.propertyRequirements(ofProtocol: "Missing") == nil)
+  }
 }

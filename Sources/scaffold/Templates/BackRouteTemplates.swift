@@ -15,6 +15,8 @@ struct BackRouteTemplates {
   let name: SceneName
   /// The scene it goes back to.
   let destination: String
+  /// The type of what it hands back (`--result-type`).
+  var resultType = ResultType.string
 
   private var s: String { name.rawValue }
   private var d: String { destination }
@@ -32,13 +34,13 @@ struct BackRouteTemplates {
   /// The property's requirement in `<Destination>DataStore`, with its doc comment.
   func propertyRequirement(indent: Int) -> String {
     propertyDoc(indent: indent) + "\n"
-      + CodeLayout.fit(indent: indent, ["var \(property): String? { get set }"])
+      + CodeLayout.fit(indent: indent, ["var \(property): \(resultType.name)? { get set }"])
   }
 
   /// The property in a type that conforms to `<Destination>DataStore`, with its doc comment.
   func storedProperty(indent: Int) -> String {
     propertyDoc(indent: indent) + "\n"
-      + CodeLayout.fit(indent: indent, ["var \(property): String?"])
+      + CodeLayout.fit(indent: indent, ["var \(property): \(resultType.name)?"])
   }
 
   /// `routeBackTo<Destination>()`, `navigateBackTo<Destination>(source:destination:)` and
@@ -112,10 +114,16 @@ struct BackRouteTemplates {
       """
   }
 
+  /// The property of `<Name>DataStore` that holds what the scene hands back: its greeting,
+  /// or, for another ``resultType``, the `result` it declares for it.
+  var sourceProperty: String { resultType.isString ? "greeting" : "result" }
+
   private var passDataMethod: String {
     let doc = CodeLayout.doc(
       indent: 2,
-      "Hands \(d) what \(s) produced: replace the greeting with \(s)'s real result.")
+      resultType.isString
+        ? "Hands \(d) what \(s) produced: replace the greeting with \(s)'s real result."
+        : "Hands \(d) what \(s) produced: the result \(s)'s interactor keeps.")
     let parameters = "source: \(s)DataStore, destination: inout \(d)DataStore"
     let signature = CodeLayout.fit(
       indent: 2, ["func passDataBackTo\(d)(\(parameters)) {"],
@@ -127,13 +135,15 @@ struct BackRouteTemplates {
     return """
       \(doc)
       \(signature)
-          destination.\(property) = source.greeting
+          destination.\(property) = source.\(sourceProperty)
         }
       """
   }
 
   private func propertyDoc(indent: Int) -> String {
     CodeLayout.doc(
-      indent: indent, "What \(s) handed back when it routed back here; \(s)'s greeting for now.")
+      indent: indent,
+      "What \(s) handed back when it routed back here; "
+        + (resultType.isString ? "\(s)'s greeting for now." : "\(s)'s result."))
   }
 }

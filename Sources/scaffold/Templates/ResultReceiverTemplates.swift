@@ -50,7 +50,7 @@ struct ResultReceiverTemplates {
       "  struct Request: Equatable, Sendable {}",
       "",
       "  struct Response: Equatable, Sendable {",
-      "    var result: String",
+      "    var result: \(back.resultType.name)",
       "  }",
       "",
       "  struct ViewModel: Equatable, Sendable {",
@@ -120,16 +120,27 @@ struct ResultReceiverTemplates {
 
   /// `present<Name>Result(response:)` for the presenter, under its MARK section.
   func presenterMethod(indent: Int) -> String {
+    let text = back.resultType.isString ? "response.result" : "String(describing: response.result)"
     let viewModel = CodeLayout.fit(
       indent: indent + 2,
-      ["let viewModel = \(useCaseType).ViewModel(resultText: response.result)"],
-      ["let viewModel = \(useCaseType).ViewModel(", "  resultText: response.result)"])
-    return [
-      indented([section, ""], by: indent),
-      signature(presentMethod, "response: \(useCaseType).Response", indent: indent),
-      viewModel,
-      indented(["  viewController?.\(displayMethod)(viewModel: viewModel)", "}"], by: indent),
-    ].joined(separator: "\n")
+      ["let viewModel = \(useCaseType).ViewModel(resultText: \(text))"],
+      ["let viewModel = \(useCaseType).ViewModel(", "  resultText: \(text))"])
+    let lines =
+      [indented([section, ""], by: indent)]
+      + (back.resultType.isString
+        ? []
+        : [
+          CodeLayout.doc(
+            indent: indent,
+            "Makes what \(s) handed back ready to show: replace its description with the text "
+              + "\(d) should show.")
+        ])
+      + [
+        signature(presentMethod, "response: \(useCaseType).Response", indent: indent),
+        viewModel,
+        indented(["  viewController?.\(displayMethod)(viewModel: viewModel)", "}"], by: indent),
+      ]
+    return lines.joined(separator: "\n")
   }
 
   /// The view controller's `didUnwind(from:)`, for one that has none: it asks the

@@ -8,12 +8,23 @@
 /// route.routeEntry(indent: 4)  // "    \"Profile\": HomeRouter.routeToProfile"
 /// ```
 struct RouteTemplates {
-  /// The new scene.
+  /// What `passDataTo<Name>` hands the scene.
+  enum Passing: Equatable, Sendable {
+    /// A greeting, into the `greeting` of a scene the scaffolder made, which shows it.
+    case greeting
+    /// The properties both scenes' data stores declare, by name and type, each copied; none
+    /// leaves the method for the user to fill.
+    case properties([String])
+  }
+
+  /// The scene routed to: a new one, or one that exists (`--route`).
   let name: SceneName
   /// The scene whose router gains the route.
   let source: String
   /// Whether the route presents the scene instead of pushing it.
   var presented = false
+  /// What the route passes.
+  var passing = Passing.greeting
 
   private var s: String { name.rawValue }
   private var f: String { source }
@@ -119,12 +130,26 @@ struct RouteTemplates {
   }
 
   /// `passDataTo<Name>(source:destination:)`: a stub that passes a greeting, to be replaced
-  /// with the source's real data.
+  /// with the source's real data, or the copies of the properties the data stores share.
   var passDataMethod: String {
-    let doc = CodeLayout.doc(
-      indent: 2,
-      "Hands \(s) what it needs from \(f)'s data store: replace the greeting with \(f)'s "
-        + "own data.")
+    let doc: String
+    let statements: [String]
+    switch passing {
+    case .greeting:
+      doc =
+        "Hands \(s) what it needs from \(f)'s data store: replace the greeting with \(f)'s own data."
+      statements = ["destination.greeting = \"\(RouteTemplates.greeting(from: f))\""]
+    case .properties(let names) where names.isEmpty:
+      doc =
+        "Hands \(s) what it needs from \(f)'s data store: their data stores share no "
+        + "property yet, so write here what \(s) takes from \(f)."
+      statements = []
+    case .properties(let names):
+      doc =
+        "Hands \(s) what it needs from \(f)'s data store: the properties both declare, "
+        + "with one type; add what else \(s) takes from \(f)."
+      statements = names.map { "destination.\($0) = source.\($0)" }
+    }
     let parameters = "source: \(f)DataStore, destination: inout \(s)DataStore"
     let signature = CodeLayout.fit(
       indent: 2, ["func passDataTo\(s)(\(parameters)) {"],
@@ -133,13 +158,8 @@ struct RouteTemplates {
         "func passDataTo\(s)(", "  source: \(f)DataStore,", "  destination: inout \(s)DataStore",
         ") {",
       ])
-    let greeting = RouteTemplates.greeting(from: f)
-    return """
-      \(doc)
-      \(signature)
-          destination.greeting = "\(greeting)"
-        }
-      """
+    return ([CodeLayout.doc(indent: 2, doc), signature] + statements.map { "    " + $0 } + ["  }"])
+      .joined(separator: "\n")
   }
 
   /// The greeting the stub passes, which the generated router test expects on screen.

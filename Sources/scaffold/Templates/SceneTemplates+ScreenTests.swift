@@ -166,7 +166,7 @@ extension SceneTemplates {
         #expect((scene.interactor as? \(s)Interactor)?.greeting == "Passed in")
         #expect(screen.lines[2] == "  Passed in")
       }
-    \(source.map(sourceRouteTests) ?? "")\(destination.map(backRouteTests) ?? "")}
+    \(source.map(sourceRouteTests) ?? "")\(back.map(backRouteTests) ?? "")}
 
     """
   }
@@ -258,10 +258,20 @@ extension SceneTemplates {
     (destination == nil ? " " : " Enter Done  ") + back + "  Ctrl-C Quit"
   }
 
-  /// The tests of the way back with data to `destination` (`--back-to`).
-  private func backRouteTests(_ destination: String) -> String {
-    let d = destination
-    let receiver = ResultReceiverTemplates(back: BackRouteTemplates(name: name, destination: d))
+  /// The tests of the way back with data to `back.destination` (`--back-to`): a real sample
+  /// of the result type goes back, and the destination shows it.
+  private func backRouteTests(_ back: BackRouteTemplates) -> String {
+    let d = back.destination
+    let receiver = ResultReceiverTemplates(back: back)
+    let handing =
+      resultType.isString
+      ? "dataStore.greeting = \(resultType.sample)"
+      : String(
+        CodeLayout.fit(
+          indent: 4, ["let handedBack: \(resultType.name) = \(resultType.sample)"],
+          ["let handedBack: \(resultType.name) =", "  \(resultType.sample)"]
+        ).dropFirst(4)) + "\n    dataStore.result = handedBack"
+    let shown = resultType.isString ? resultType.sample : "String(describing: handedBack)"
     let show =
       presented ? "try destinationVC.present(scene)" : "navigation.pushViewController(scene)"
     let dismissed =
@@ -270,18 +280,18 @@ extension SceneTemplates {
 
         // MARK: - Back to \(d)
 
-        @Test func routeBackHandsTheGreetingToTheReal\(d)WhichReceivesIt() throws {
+        @Test func routeBackHands\(resultType.isString ? "TheGreeting" : "ItsResult")ToTheReal\(d)WhichReceivesIt() throws {
           // Given
           let destinationVC = try storyboard.instantiateViewController(
             withIdentifier: "\(d)", as: \(d)ViewController.self)
           let navigation = NavigationController(rootViewController: destinationVC)
           \(show)
           var dataStore = try #require(sut.dataStore)
-          dataStore.greeting = "Handed back"
+          \(handing)
           // When
           try sut.routeBackTo\(d)()
           // Then
-          #expect(destinationVC.\(receiver.textProperty) == "Handed back")
+          #expect(destinationVC.\(receiver.textProperty) == \(shown))
           #expect(destinationVC.router?.dataStore?.\(receiver.back.property) == nil)
           #expect(navigation.topViewController === destinationVC)\(dismissed)
         }

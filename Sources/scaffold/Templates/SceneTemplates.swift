@@ -18,6 +18,8 @@ struct SceneTemplates {
   var presented = false
   /// The scene it goes back to with data (`--back-to`), if any.
   var destination: String?
+  /// The type of what it hands back there (`--result-type`).
+  var resultType = ResultType.string
   /// The module the tests `@testable import`.
   var module = TargetLayout.demo.module
   /// The expression the router tests make the storyboard with.
@@ -36,6 +38,11 @@ struct SceneTemplates {
   }
 
   // MARK: - Names
+
+  /// The way back with data (`--back-to`), if any.
+  var back: BackRouteTemplates? {
+    destination.map { BackRouteTemplates(name: name, destination: $0, resultType: resultType) }
+  }
 
   /// The scene name.
   var s: String { name.rawValue }
@@ -102,7 +109,7 @@ struct SceneTemplates {
     @MainActor
     protocol \(s)DataStore {
       /// The greeting to show; the worker's when no scene passed one.
-      var greeting: String? { get set }
+      var greeting: String? { get set }\(resultRequirement)
     }
 
     /// Loads the greeting \(s) shows.
@@ -111,7 +118,7 @@ struct SceneTemplates {
       indent: 0, ["final class \(s)Interactor: \(s)BusinessLogic, \(s)DataStore {"],
       ["final class \(s)Interactor:", "  \(s)BusinessLogic, \(s)DataStore", "{"]))
       var presenter: \(s)PresentationLogic?
-      var greeting: String?
+      var greeting: String?\(resultProperty)
       private let worker: \(s)Working
 
       /// - Parameter worker: Fetches the greeting when no scene passed one.
@@ -165,8 +172,25 @@ struct SceneTemplates {
     """
   }
 
+  /// The data store's requirement of what the scene hands back, on lines of their own, when
+  /// it hands back something else than its greeting (`--result-type`).
+  private var resultRequirement: String {
+    guard let back, !resultType.isString else { return "" }
+    let doc = CodeLayout.doc(
+      indent: 2,
+      "What \(s) hands back to \(back.destination) when it routes back; nothing until the "
+        + "interactor sets it.")
+    return "\n" + doc + "\n"
+      + CodeLayout.fit(indent: 2, ["var result: \(resultType.name)? { get set }"])
+  }
+
+  /// The interactor's stored ``resultRequirement``.
+  private var resultProperty: String {
+    guard back != nil, !resultType.isString else { return "" }
+    return "\n" + CodeLayout.fit(indent: 2, ["var result: \(resultType.name)?"])
+  }
+
   var router: String {
-    let back = destination.map { BackRouteTemplates(name: name, destination: $0) }
     let summary =
       back.map { "The routes \(s) offers: back to \($0.destination) with \(s)'s data." }
       ?? RouterDocs.summary(of: s, hasRoutes: false, presented: presented)
