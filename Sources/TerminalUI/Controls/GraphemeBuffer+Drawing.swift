@@ -24,6 +24,9 @@ extension GraphemeBuffer {
   ) -> Int {
     var x = point.x
     var index = index
+    // As wide as the view at once: sized by each run, it would grow, and allocate, with
+    // every key typed at the end of the text.
+    if bytes.count < right - x { bytes = Array(repeating: 0, count: right - x) }
     while index < end, x < right {
       let at = Point(x: x, y: point.y)
       let run = printableASCIIRun(from: index, limit: min(right - x, end - index), into: &bytes)
