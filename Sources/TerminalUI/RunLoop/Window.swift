@@ -420,7 +420,9 @@ public final class Window {
     var ancestor = focusedView.superview
     while let view = ancestor {
       // Where an ancestor cuts the view off, the cursor is not shown (as the cells are not).
-      guard view.bounds.contains(point) else { return nil }
+      // Compared with the frame's size, not through `bounds`: this runs for every key.
+      guard point.x >= 0, point.y >= 0, point.x < view.frame.width, point.y < view.frame.height
+      else { return nil }
       point = Point(x: point.x + view.frame.minX, y: point.y + view.frame.minY)
       ancestor = view.superview
     }
