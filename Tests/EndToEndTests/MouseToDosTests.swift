@@ -26,7 +26,7 @@ struct MouseToDosTests {
     return Point(x: String(prefix).displayWidth, y: row)
   }
 
-  @Test func clicksOpenTheListSelectEditAndDeleteAToDo() throws {
+  @Test func clicksOpenTheListSelectEditAndDeleteAToDo() async throws {
     // Given the demo with two to-dos, opened from Home with a click on [ To-dos ]
     let screen = try makeDemoScreen(dataDirectory: dataDirectory, saves: saves)
     screen.click(at: try point(of: "[ To-dos ]", on: screen))
@@ -55,9 +55,12 @@ struct MouseToDosTests {
     screen.press(.character("d"))
     screen.click(at: try point(of: "[ Delete ]", on: screen))
 
-    // Then only Buy milk is left
+    // Then only Buy milk is left, on screen and on disk
     #expect(screen.topViewController is ToDoListViewController)
     #expect(!screen.text.contains("Call Ada"))
     #expect(screen.text.contains("Buy milk"))
+    await saves.finish()
+    let saved = try FileToDoStore(directory: dataDirectory, now: { .now }).loadToDos()
+    #expect(saved.map(\.name) == ["Buy milk"])
   }
 }

@@ -34,8 +34,8 @@ struct ToDoListMemoryTests {
     let folder = try TemporaryDirectory()
     _ = try await FileToDoStore(directory: DataDirectory(path: folder.path), now: { .fixed })
       .save([ToDo(name: "Buy milk"), ToDo(name: "Call Ada")])
-    let screen = try HeadlessScreen(
-      storyboard: AppStoryboard.make(environment: .fixed(dataIn: folder)))
+    let environment = AppStoryboard.Environment.fixed(dataIn: folder)
+    let screen = try HeadlessScreen(storyboard: AppStoryboard.make(environment: environment))
     screen.perform { try screen.topViewController.performSegue(withIdentifier: "ToDoList") }
     screen.press(.character(" "))
     #expect(screen.topViewController is ToDoListViewController)
@@ -47,5 +47,9 @@ struct ToDoListMemoryTests {
     let scene = { Self.objects(of: screen.topViewController as? ToDoListViewController) }
     expectDeallocation(of: scene, after: { screen.press(.escape) })
     #expect(screen.lines[0] == " Home")
+    // The tick's save outlives its scene.
+    await environment.saves.finish()
+    let saved = try FileToDoStore(directory: environment.dataDirectory, now: { .fixed }).loadToDos()
+    #expect(saved.map(\.done) == [true, false])
   }
 }
