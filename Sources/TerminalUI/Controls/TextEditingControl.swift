@@ -36,9 +36,10 @@ protocol TextEditingControl: Control {
   /// or `nil` when the key map does not bind it.
   func performBoundKey(_ key: KeyEvent) throws -> Bool?
 
-  /// Keeps what the control shows in step with an edit made at grapheme `index`: its
-  /// scrolling, anything it measured from the text there.
-  func adjustAfterEdit(at index: Int)
+  /// Keeps what the control shows in step with an edit that replaced the graphemes `range`
+  /// of the old text with `count` graphemes (already made): its scrolling, anything it
+  /// measured from the text there; and asks for a frame that draws what the edit changed.
+  func adjustAfterEdit(replacing range: Range<Int>, count: Int)
 
   /// `text` as the control holds it: its line breaks and control characters dealt with.
   static func plainText(_ text: some StringProtocol) -> String
@@ -115,7 +116,7 @@ extension TextEditingControl {
     let edit = fitted.edit
     if fitted.fits, graphemes.changes(edit), allowed(edit) {
       graphemes.replaceSubrange(edit.range, with: edit.text, count: edit.count)
-      try didEdit(at: range.lowerBound, cursor: edit.cursor)
+      try didEdit(replacing: edit.range, count: edit.count, cursor: edit.cursor)
     }
     if fitted.dropped > 0 { try sendActions(for: .inputTruncated) }
   }
@@ -145,17 +146,17 @@ extension TextEditingControl {
     }
     graphemes.insertPrintableASCII(character, byte: byte, at: index)
     droppedCount = 0
-    try didEdit(at: index, cursor: index + 1)
+    try didEdit(replacing: index..<index, count: 1, cursor: index + 1)
   }
 
-  /// What follows a change of the graphemes made at grapheme `index`: the text read again,
-  /// the cursor at `cursor`, the control's view of the text adjusted, a frame asked for, and
+  /// What follows an edit that replaced the graphemes `range` with `count` graphemes: the
+  /// text read again, the cursor at `cursor`, the control's view of the text adjusted and a
+  /// frame asked for (``adjustAfterEdit(replacing:count:)``), and
   /// ``Control/Event/editingChanged`` sent.
-  private func didEdit(at index: Int, cursor: Int) throws {
+  private func didEdit(replacing range: Range<Int>, count: Int, cursor: Int) throws {
     cachedText = nil
     cursorIndex = cursor
-    adjustAfterEdit(at: index)
-    setNeedsDisplay()
+    adjustAfterEdit(replacing: range, count: count)
     try sendActions(for: .editingChanged)
   }
 

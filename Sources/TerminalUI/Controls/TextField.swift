@@ -286,8 +286,9 @@ extension TextField: TextEditingControl {
     return true
   }
 
-  func adjustAfterEdit(at index: Int) {
-    scrollIndex = min(scrollIndex, index)
+  func adjustAfterEdit(replacing range: Range<Int>, count: Int) {
+    scrollIndex = min(scrollIndex, range.lowerBound)
+    setNeedsDisplay()
   }
 
   static func plainText(_ text: some StringProtocol) -> String {

@@ -36,8 +36,10 @@ import TerminalCore
 ///
 /// A key costs in proportion to the rows on screen, whatever the length of the text: the
 /// graphemes live in the gap buffer ``TextField`` uses, each measured once, and only the
-/// rows shown are wrapped and drawn. Moving above the first row shown wraps the line it is
-/// in from its start, and reading ``text`` after an edit builds it once, as in a text field.
+/// rows shown are wrapped. Only the rows whose graphemes changed are drawn again (a key
+/// typed in a line draws the rows of that line from the cursor's on, a move of the cursor
+/// none). Moving above the first row shown wraps the line it is in from its start, and
+/// reading ``text`` after an edit builds it once, as in a text field.
 @MainActor
 public final class TextView: Control {
   /// The text, its lines joined by LF; setting it moves the cursor to the end.
@@ -155,11 +157,12 @@ public final class TextView: Control {
       let hint = TextLayout.truncate(placeholder, toColumns: rect.width)
       canvas.put(hint, at: rect.origin, style: theme.dimText, clip: clip)
     }
-    viewport.scrollToCursor(cursorIndex, in: graphemes, width: rect.width, height: rect.height)
+    viewport.layOut(cursor: cursorIndex, in: graphemes, size: rect.size)
     guard graphemes.count > 0 else { return }
     let textStyle = isEnabled ? theme.text : theme.text.overlaid(with: theme.disabled)
     let right = min(rect.maxX, clip.maxX)
     for (y, row) in viewport.rows.enumerated() where rect.minY + y >= clip.minY {
+      guard rect.minY + y < clip.maxY else { break }
       _ = graphemes.draw(
         from: row.start, to: row.end, in: &canvas, at: Point(x: rect.minX, y: rect.minY + y),
         right: right, style: textStyle, clip: clip, bytes: &drawnBytes)
@@ -190,7 +193,7 @@ public final class TextView: Control {
   /// - Returns: Whether the event was a left press on an enabled view.
   public override func handleMouse(_ event: MouseEvent, at point: Point) throws -> Bool {
     guard isActivatingClick(event) else { return false }
-    viewport.scrollToCursor(cursorIndex, in: graphemes, width: frame.width, height: frame.height)
+    viewport.layOut(cursor: cursorIndex, in: graphemes, size: frame.size)
     let row = viewport.rows[min(max(point.y, 0), viewport.rows.count - 1)]
     moveCursor(to: graphemes.position(in: row, atColumn: point.x))
     return true
@@ -251,7 +254,7 @@ public final class TextView: Control {
     let clamped = min(max(index, 0), graphemes.count)
     guard clamped != cursorIndex else { return }
     cursorIndex = clamped
-    setNeedsDisplay()
+    setNeedsDisplay(after: nil)
   }
 
   /// Moves the cursor `rows` rows down (up when negative), aiming at ``goalColumn``, or to
@@ -273,7 +276,25 @@ public final class TextView: Control {
     }
     if scrolling { viewport.scroll(by: rows > 0 ? moved : -moved, in: graphemes, width: width) }
     goalColumn = goal
-    setNeedsDisplay()
+    setNeedsDisplay(after: nil)
+  }
+
+  /// Asks for a frame after the text or the cursor changed: lays the rows out at once and
+  /// has the rows whose graphemes changed drawn again (`edit` is what changed in the text),
+  /// or, when none did, only the cursor moved. Before the view has a size, and when the
+  /// placeholder comes or goes, all of it.
+  private func setNeedsDisplay(after edit: WrappedViewport.Edit?) {
+    let wasEmpty = edit.map { graphemes.count - $0.count + $0.range.count == 0 } ?? false
+    guard frame.width > 0, frame.height > 0, graphemes.count > 0, !wasEmpty else {
+      return setNeedsDisplay()
+    }
+    viewport.layOut(cursor: cursorIndex, in: graphemes, size: frame.size)
+    let changed = viewport.rowsChanged(by: edit)
+    if changed.isEmpty {
+      setNeedsCursorUpdate()
+    } else {
+      setNeedsDisplay(Rect(x: 0, y: changed.lowerBound, width: frame.width, height: changed.count))
+    }
   }
 
   /// Shows the text from its first row, after the whole text changed.
@@ -292,11 +313,12 @@ extension TextView: TextEditingControl {
     return true
   }
 
-  /// Forgets the column Up and Down aimed at, and has the first row shown wrapped again
-  /// when the edit was in it or before it.
-  func adjustAfterEdit(at index: Int) {
+  /// Forgets the column Up and Down aimed at, has the first row shown wrapped again when the
+  /// edit was in it or before it, and the rows it changed drawn again.
+  func adjustAfterEdit(replacing range: Range<Int>, count: Int) {
     goalColumn = nil
-    viewport.textDidChange(at: index, in: graphemes)
+    viewport.textDidChange(at: range.lowerBound, in: graphemes)
+    setNeedsDisplay(after: WrappedViewport.Edit(range: range, count: count))
   }
 
   static func plainText(_ text: some StringProtocol) -> String {

@@ -1,19 +1,40 @@
 import TerminalCore
 
 /// The rows of a text, wrapped to a view's width, that the view shows: where the first of
-/// them starts, and the rows and the cursor's cell laid out for the last frame.
+/// them starts, the rows and the cursor's cell laid out last, and which rows that layout
+/// changed.
 ///
-/// Only the rows shown are wrapped: the first one is kept from frame to frame as the index
+/// Only the rows shown are wrapped: the first one is kept from layout to layout as the index
 /// of its first grapheme, and wrapped again from the start of its line only when the width
-/// or the text of that row changed.
+/// or the text of that row changed. A layout is kept until the text, the cursor or the size
+/// changes.
 ///
 /// ```swift
 /// var viewport = WrappedViewport()
-/// viewport.scrollToCursor(cursorIndex, in: graphemes, width: 40, height: 5)
+/// viewport.layOut(cursor: cursorIndex, in: graphemes, size: Size(width: 40, height: 5))
 /// viewport.rows  // the rows to draw, top to bottom
 /// viewport.cursor  // where the cursor is drawn
+/// viewport.rowsChanged(by: nil)  // after a move: the rows that show other graphemes
 /// ```
 struct WrappedViewport {
+  /// An edit of the text: the graphemes `range` of the old text replaced by `count` others.
+  struct Edit {
+    /// The graphemes replaced, in the old text.
+    var range: Range<Int>
+    /// How many graphemes took their place.
+    var count: Int
+  }
+
+  /// The cursor ``rows`` were laid out for, or `nil` when the text or the rows shown changed
+  /// since.
+  private var laidOutCursor: Int?
+  /// The size of the last layout.
+  private var laidOutSize: Size?
+  /// The size of the layout before the last one.
+  private var previousSize: Size?
+  /// The rows of the layout before the last one, for ``rowsChanged(by:)``; the array is kept
+  /// and swapped with ``rows``, so that laying out allocates nothing.
+  private var previousRows: [GraphemeBuffer.WrappedRow] = []
   /// The first grapheme of the first row shown.
   private(set) var topIndex = 0
   /// Whether ``topIndex`` may no longer start a row: the text changed in the first row
@@ -32,6 +53,7 @@ struct WrappedViewport {
   mutating func showFromStart() {
     topIndex = 0
     topIsStale = true
+    (laidOutCursor, laidOutSize) = (nil, nil)
   }
 
   /// Has the first row shown wrapped again when an edit at grapheme `index` of `graphemes`
@@ -39,6 +61,7 @@ struct WrappedViewport {
   ///
   /// - Complexity: O(w) in the graphemes of the first row shown.
   mutating func textDidChange(at index: Int, in graphemes: GraphemeBuffer) {
+    laidOutCursor = nil
     guard index <= topIndex || index <= graphemes.row(from: topIndex, width: wrapWidth).end
     else { return }
     topIndex = min(topIndex, index)
@@ -50,6 +73,7 @@ struct WrappedViewport {
   ///
   /// - Complexity: O(k × w) in the rows passed and their width.
   mutating func scroll(by count: Int, in graphemes: GraphemeBuffer, width: Int) {
+    laidOutCursor = nil
     snapTop(in: graphemes, width: width)
     var row = graphemes.row(from: topIndex, width: width)
     for _ in 0..<abs(count) {
@@ -59,13 +83,65 @@ struct WrappedViewport {
     topIndex = row.start
   }
 
+  /// Scrolls so that the row of the cursor at `cursorIndex` is among the rows shown in
+  /// `size`, and so that no row stays hidden above while the end of the text leaves room
+  /// below; lays out ``rows`` and ``cursor``, unless they are laid out for this cursor and
+  /// size and nothing changed since.
+  ///
+  /// - Complexity: O(h × w) in the rows shown and their width, plus the graphemes of the
+  ///   cursor's line before it when the cursor left the rows shown; O(1) when laid out.
+  mutating func layOut(cursor cursorIndex: Int, in graphemes: GraphemeBuffer, size: Size) {
+    if laidOutCursor == cursorIndex, laidOutSize == size { return }
+    previousSize = laidOutSize
+    swap(&rows, &previousRows)
+    scrollToCursor(cursorIndex, in: graphemes, width: size.width, height: size.height)
+    (laidOutCursor, laidOutSize) = (cursorIndex, size)
+  }
+
+  /// The rows of ``rows``, by index, that may show other graphemes than the row in their
+  /// place did before the last ``layOut(cursor:in:size:)``: rows whose graphemes moved to
+  /// another row, rows the `edit` touched, rows that were not there; every row when the
+  /// size changed or nothing was laid out before.
+  ///
+  /// A row shows the same graphemes when it starts and ends at the same graphemes as before
+  /// an edit, or at the same graphemes shifted by the edit's change of length after it.
+  ///
+  /// - Parameter edit: What changed in the text between the two layouts; `nil` when only
+  ///   the cursor moved (or the rows shown scrolled).
+  /// - Complexity: O(h) in the rows shown.
+  func rowsChanged(by edit: Edit?) -> Range<Int> {
+    let count = max(rows.count, previousRows.count)
+    guard laidOutSize != nil, previousSize == laidOutSize else {
+      return 0..<max(count, laidOutSize?.height ?? 0)
+    }
+    var first: Int?
+    var last = 0
+    for index in 0..<count where !showsTheSame(index, after: edit) {
+      first = first ?? index
+      last = index
+    }
+    return first.map { $0..<last + 1 } ?? 0..<0
+  }
+
+  // MARK: - Private helpers
+
+  /// Whether the row at `index` of ``rows`` shows the graphemes the row at that index of
+  /// ``previousRows`` showed, the text having changed by `edit` in between.
+  private func showsTheSame(_ index: Int, after edit: Edit?) -> Bool {
+    guard index < rows.count, index < previousRows.count else { return false }
+    let (new, old) = (rows[index], previousRows[index])
+    guard let edit, old.end > edit.range.lowerBound else {
+      return new.start == old.start && new.end == old.end
+    }
+    let shift = edit.count - edit.range.count
+    return old.start >= edit.range.upperBound && new.start == old.start + shift
+      && new.end == old.end + shift
+  }
+
   /// Scrolls so that the row of the cursor at `cursorIndex` is among the `height` rows
   /// shown, and so that no row stays hidden above while the end of the text leaves room
   /// below; lays out ``rows`` and ``cursor``.
-  ///
-  /// - Complexity: O(h × w) in the rows shown and their width, plus the graphemes of the
-  ///   cursor's line before it when the cursor left the rows shown.
-  mutating func scrollToCursor(
+  private mutating func scrollToCursor(
     _ cursorIndex: Int, in graphemes: GraphemeBuffer, width: Int, height: Int
   ) {
     let height = max(height, 1)
@@ -94,8 +170,6 @@ struct WrappedViewport {
     let x = graphemes.column(of: cursorIndex, in: rows[y])
     cursor = Point(x: min(x, max(width - 1, 0)), y: y)
   }
-
-  // MARK: - Private helpers
 
   /// Makes ``topIndex`` the start of the row it is in when the text or the width changed
   /// under it.

@@ -184,6 +184,13 @@ public final class Window {
     requestFrame()
   }
 
+  /// Asks for a frame that draws nothing again, for the terminal's cursor to move where the
+  /// focused view's ``View/cursorPosition`` now puts it; outside event handling and drawing,
+  /// tells ``onNeedsDisplay``.
+  public func setNeedsCursorUpdate() {
+    requestFrame()
+  }
+
   /// Asks for a layout and a frame: the next ``render()`` lays the view trees out again
   /// (a frame that only draws skips the layout).
   public func setNeedsLayout() {

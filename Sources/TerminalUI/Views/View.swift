@@ -246,6 +246,13 @@ open class View {
     window?.setNeedsDisplay(rect)
   }
 
+  /// Asks for a frame that draws nothing again but shows the terminal's cursor where
+  /// ``cursorPosition`` now puts it: a control whose cursor moved while what it draws did
+  /// not (a text view's cursor going up a row) calls it instead of ``setNeedsDisplay()``.
+  public func setNeedsCursorUpdate() {
+    window?.setNeedsCursorUpdate()
+  }
+
   // MARK: - Drawing
 
   /// Paints the view.
