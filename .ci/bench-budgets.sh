@@ -14,6 +14,7 @@ awk '
     budget["typed_char_bytes_mean"] = 1.0
     budget["frame_allocations_steady"] = 0.1
     budget["core_frame_allocations_steady"] = 0
+    budget["text_view_frame_allocations_steady"] = 0
     budget["table_100_down_inside_bytes_mean"] = 37.15
     budget["table_100_down_scrolling_bytes_mean"] = 54
     budget["table_1m_down_inside_bytes_mean"] = 37.15

@@ -1,3 +1,4 @@
+import RuntimeCounters
 import TerminalCore
 import TerminalUI
 
@@ -11,8 +12,9 @@ import TerminalUI
 
 extension Bench {
   /// Keys typed at the end of a text field holding 10, 10,000 and 1,000,000 graphemes, and
-  /// of a text view holding 10 and 10,000 lines; pastes of 1 MB and 10 MB into an empty
-  /// field.
+  /// of a text view holding 10 and 10,000 lines, with the heap allocations of a frame of the
+  /// first text view (`text_view_frame_allocations_steady`); pastes of 1 MB and 10 MB into
+  /// an empty field.
   ///
   /// A key's time runs from the key event to the frame's bytes. A paste's figures are its
   /// time, from the paste event to the frame's bytes, and the growth of the process's peak
@@ -38,6 +40,10 @@ extension Bench {
           "text_view_key_us_at_\(name)_lines",
           TextFieldBenchmark.format(benchmark.measureTypingAtEnd())
         ))
+      if name == "10" {
+        let allocations = benchmark.measureAllocationsPerFrame().map(TextFieldBenchmark.format)
+        figures.append(("text_view_frame_allocations_steady", allocations ?? "null"))
+      }
     }
     for (name, megabytes) in [("1mb", 1), ("10mb", 10)] {
       let text = TextFieldBenchmark.sample(bytes: megabytes * 1_000_000)
@@ -114,6 +120,24 @@ private final class TextFieldBenchmark {
       _ = frameBytes()
     }
     return Self.median(times)
+  }
+
+  /// Keys typed at the end of the text, each followed by a Backspace, after a few of them:
+  /// the mean heap allocations of a key and its frame; `nil` when they cannot be counted.
+  func measureAllocationsPerFrame() -> Double? {
+    guard Bench.isCountingAllocations() else { return nil }
+    let keys = [KeyEvent(.character("x")), KeyEvent(.backspace)]
+    for key in keys + keys {
+      window.handle(.key(key))
+      _ = frameBytes()
+    }
+    let frames = 100
+    let before = allocation_counter_count()
+    for index in 0..<frames {
+      window.handle(.key(keys[index % 2]))
+      _ = frameBytes()
+    }
+    return Double(allocation_counter_count() - before) / Double(frames)
   }
 
   /// Pastes `text` once: the milliseconds from paste to bytes, and the growth of the peak
