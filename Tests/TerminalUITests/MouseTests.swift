@@ -14,6 +14,17 @@ struct MouseTests {
     return HeadlessScreen(rootViewController: HostViewController(root), size: size)
   }
 
+  // MARK: - Wheel
+
+  @Test func aWheelStepScrollsThreeLinesAndNothingElseScrolls() {
+    let at = Point(x: 4, y: 2)
+
+    #expect(MouseEvent(.wheelDown, at: at).scrollLines == MouseEvent.linesPerWheelStep)
+    #expect(MouseEvent(.wheelUp, at: at).scrollLines == -3)
+    #expect(MouseEvent(.wheelDown, kind: .release, at: at).scrollLines == 0)
+    #expect(MouseEvent(.left, at: at).scrollLines == 0)
+  }
+
   // MARK: - Hit testing
 
   @Test func hitTestFindsTheDeepestVisibleViewAndRespectsClips() {

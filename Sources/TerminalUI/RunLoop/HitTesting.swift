@@ -84,11 +84,20 @@ extension InputEvent {
 
 extension MouseEvent {
   /// The lines one wheel step scrolls: 3, as most terminal programs and desktops scroll.
-  static let linesPerWheelStep = 3
+  public static let linesPerWheelStep = 3
 
   /// The lines this event scrolls: positive towards the end for a wheel-down step,
-  /// negative for a wheel-up one, 0 for anything else.
-  var scrollLines: Int {
+  /// negative for a wheel-up one, 0 for anything else; what ``ScrollView`` and
+  /// ``TableView`` scroll by, for a view of an app's own to scroll alike:
+  ///
+  /// ```swift
+  /// override func handleMouse(_ event: MouseEvent, at point: Point) throws -> Bool {
+  ///   guard event.scrollLines != 0 else { return false }
+  ///   topLine = max(topLine + event.scrollLines, 0)
+  ///   return true
+  /// }
+  /// ```
+  public var scrollLines: Int {
     guard kind == .press else { return 0 }
     switch button {
     case .wheelUp: return -Self.linesPerWheelStep
