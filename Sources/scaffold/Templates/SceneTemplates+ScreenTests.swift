@@ -25,13 +25,15 @@ extension SceneTemplates {
           size: Size(width: 40, height: 8))
       }
 
-      // MARK: - Appearing
+      // MARK: - Loading
 
-      @Test func asksForTheGreetingWhenItAppears() {
+      @Test func asksForTheGreetingOnceThoughItAppearsAgain() {
         // Given
         #expect(interactor.load\(s)Requests.isEmpty)
-        // When
-        _ = mount(sut)
+        // When: it appears, another scene covers it, and it appears again
+        let screen = mount(sut)
+        screen.perform { sut.navigationController?.pushViewController(ViewController()) }
+        screen.perform { _ = sut.navigationController?.popViewController() }
         // Then
         #expect(
           interactor.load\(s)Requests == [

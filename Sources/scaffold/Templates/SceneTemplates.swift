@@ -310,10 +310,8 @@ struct SceneTemplates {
         greetingLabel.numberOfLines = 0
         content.addArrangedSubview(greetingLabel)
         view.addSubview(content)
-      }
-
-      override func viewWillAppear() {
-        super.viewWillAppear()
+        // Asked once, so the scene keeps what it shows when the user comes back to it; ask
+        // in viewWillAppear() instead for data that changes while another scene covers it.
     \(CodeLayout.fit(
       indent: 4, ["interactor?.load\(s)(request: \(useCaseType).Request())"],
       ["interactor?.load\(s)(", "  request: \(useCaseType).Request())"]))
