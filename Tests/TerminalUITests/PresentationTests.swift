@@ -29,6 +29,21 @@ struct PresentationTests {
     #expect(screen.lines[2] == "[ Save ]         │Note          │")
   }
 
+  @Test func aSheetSizedByItsContentHasNoBlankRow() throws {
+    // When
+    try list.present(FittedFormViewController())
+    screen.perform {}
+    // Then
+    #expect(
+      screen.lines[0...4].map { String($0.dropFirst(14)) } == [
+        "┌ Rename ────────────┐",
+        "│New name:           │",
+        "│Name                │",
+        "│[ OK ]              │",
+        "└────────────────────┘",
+      ])
+  }
+
   @Test func aPresentedStackTakesItsRootsSizeSetInViewDidLoad() throws {
     // Given
     let stack = NavigationController(

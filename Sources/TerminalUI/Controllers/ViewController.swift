@@ -101,6 +101,23 @@ open class ViewController {
   /// sheet's border), so it may be set in `init` or in ``viewDidLoad()``; set later, it
   /// changes the sheet's size but does not turn a full-screen presentation into a sheet or
   /// back.
+  ///
+  /// A sheet as tall as its content asks its content how tall it is at the sheet's width,
+  /// once the views are made (a view that takes all the height offered, a table or a scroll
+  /// view, makes it as tall as the screen lets it be):
+  ///
+  /// ```swift
+  /// override func viewDidLoad() {
+  ///   super.viewDidLoad()
+  ///   view.addSubview(form)  // a StackView of labels, fields and buttons
+  ///   preferredContentSize = form.sizeThatFits(Size(width: 40, height: 1_000))
+  /// }
+  ///
+  /// override func layoutView(in rect: Rect) {
+  ///   super.layoutView(in: rect)
+  ///   form.frame = rect
+  /// }
+  /// ```
   open var preferredContentSize: Size?
 
   /// Whether the scene, while presented, stays up when the user presses Esc; `false` by

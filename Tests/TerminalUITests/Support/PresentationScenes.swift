@@ -101,3 +101,23 @@ final class PresentingOnLoadNoteViewController: NoteViewController {
     onLoad()
   }
 }
+
+/// A form whose sheet is as tall as its content, sized as ``ViewController/preferredContentSize``
+/// shows: a title, a field and a button.
+@MainActor
+final class FittedFormViewController: ViewController {
+  let form = StackView(
+    axis: .vertical, [Label("New name:"), TextField(placeholder: "Name"), Button("OK")])
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    title = "Rename"
+    view.addSubview(form)
+    preferredContentSize = form.sizeThatFits(Size(width: 20, height: 1_000))
+  }
+
+  override func layoutView(in rect: Rect) {
+    super.layoutView(in: rect)
+    form.frame = rect
+  }
+}
