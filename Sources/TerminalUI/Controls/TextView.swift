@@ -34,12 +34,14 @@ import TerminalCore
 /// }
 /// ```
 ///
-/// A key costs in proportion to the rows on screen, whatever the length of the text: the
-/// graphemes live in the gap buffer ``TextField`` uses, each measured once, and only the
-/// rows shown are wrapped. Only the rows whose graphemes changed are drawn again (a key
-/// typed in a line draws the rows of that line from the cursor's on, a move of the cursor
-/// none). Moving above the first row shown wraps the line it is in from its start, and
-/// reading ``text`` after an edit builds it once, as in a text field.
+/// A key costs what it changes, whatever the length of the text: the graphemes live in the
+/// gap buffer ``TextField`` uses, each measured once; only the rows shown are wrapped, and
+/// after an edit only from the edited line's first row shown to where the rows meet those
+/// of the last frame again (the rest are kept, moved by the edit's change of length); only
+/// the rows whose graphemes changed are drawn again (a key typed in a line draws the rows of
+/// that line from the cursor's on, a move of the cursor none). Moving above the first row
+/// shown wraps the line it is in from its start, and reading ``text`` after an edit builds it
+/// once, as in a text field.
 @MainActor
 public final class TextView: Control {
   /// The text, its lines joined by LF; setting it moves the cursor to the end.
@@ -317,8 +319,9 @@ extension TextView: TextEditingControl {
   /// edit was in it or before it, and the rows it changed drawn again.
   func adjustAfterEdit(replacing range: Range<Int>, count: Int) {
     goalColumn = nil
-    viewport.textDidChange(at: range.lowerBound, in: graphemes)
-    setNeedsDisplay(after: WrappedViewport.Edit(range: range, count: count))
+    let edit = WrappedViewport.Edit(range: range, count: count)
+    viewport.textDidChange(edit, in: graphemes)
+    setNeedsDisplay(after: edit)
   }
 
   static func plainText(_ text: some StringProtocol) -> String {

@@ -35,6 +35,19 @@ struct WrappedViewport {
   /// The rows of the layout before the last one, for ``rowsChanged(by:)``; the array is kept
   /// and swapped with ``rows``, so that laying out allocates nothing.
   private var previousRows: [GraphemeBuffer.WrappedRow] = []
+  /// What the next layout may keep of the last one's rows: all of them while the text is the
+  /// one they were wrapped from, those the one edit since did not reach, or none.
+  private var reuse = Reuse.none
+
+  /// What a layout may keep of the rows of the layout before it.
+  private enum Reuse {
+    /// Nothing: the text changed more than once, or the rows shown moved.
+    case none
+    /// Every row: the text is the one they were wrapped from.
+    case all
+    /// The rows the edit did not reach, those after it shifted by its change of length.
+    case allBut(Edit)
+  }
   /// The first grapheme of the first row shown.
   private(set) var topIndex = 0
   /// Whether ``topIndex`` may no longer start a row: the text changed in the first row
@@ -53,19 +66,22 @@ struct WrappedViewport {
   mutating func showFromStart() {
     topIndex = 0
     topIsStale = true
-    (laidOutCursor, laidOutSize) = (nil, nil)
+    (laidOutCursor, laidOutSize, reuse) = (nil, nil, .none)
   }
 
-  /// Has the first row shown wrapped again when an edit at grapheme `index` of `graphemes`
-  /// (already made) was in it or before it.
+  /// Has the first row shown wrapped again when `edit` of `graphemes` (already made) was in
+  /// it or before it; otherwise the next layout keeps the rows the edit did not reach.
   ///
   /// - Complexity: O(w) in the graphemes of the first row shown.
-  mutating func textDidChange(at index: Int, in graphemes: GraphemeBuffer) {
+  mutating func textDidChange(_ edit: Edit, in graphemes: GraphemeBuffer) {
     laidOutCursor = nil
+    if case .all = reuse { reuse = .allBut(edit) } else { reuse = .none }
+    let index = edit.range.lowerBound
     guard index <= topIndex || index <= graphemes.row(from: topIndex, width: wrapWidth).end
     else { return }
     topIndex = min(topIndex, index)
     topIsStale = true
+    reuse = .none
   }
 
   /// Moves the first row shown `count` rows down (up when negative), as far as the text
@@ -73,7 +89,7 @@ struct WrappedViewport {
   ///
   /// - Complexity: O(k × w) in the rows passed and their width.
   mutating func scroll(by count: Int, in graphemes: GraphemeBuffer, width: Int) {
-    laidOutCursor = nil
+    (laidOutCursor, reuse) = (nil, .none)
     snapTop(in: graphemes, width: width)
     var row = graphemes.row(from: topIndex, width: width)
     for _ in 0..<abs(count) {
@@ -92,10 +108,11 @@ struct WrappedViewport {
   ///   cursor's line before it when the cursor left the rows shown; O(1) when laid out.
   mutating func layOut(cursor cursorIndex: Int, in graphemes: GraphemeBuffer, size: Size) {
     if laidOutCursor == cursorIndex, laidOutSize == size { return }
+    if laidOutSize != size { reuse = .none }
     previousSize = laidOutSize
     swap(&rows, &previousRows)
     scrollToCursor(cursorIndex, in: graphemes, width: size.width, height: size.height)
-    (laidOutCursor, laidOutSize) = (cursorIndex, size)
+    (laidOutCursor, laidOutSize, reuse) = (cursorIndex, size, .all)
   }
 
   /// The rows of ``rows``, by index, that may show other graphemes than the row in their
@@ -180,9 +197,73 @@ struct WrappedViewport {
     wrapWidth = width
   }
 
-  /// Fills ``rows`` with the rows from ``topIndex`` on, `height` at most.
+  /// Fills ``rows`` with the rows from ``topIndex`` on, `height` at most, keeping what
+  /// ``reuse`` allows of ``previousRows`` when they start at the same place.
   private mutating func layOutRows(of graphemes: GraphemeBuffer, width: Int, height: Int) {
     rows.removeAll(keepingCapacity: true)
+    guard previousRows.first?.start == topIndex else {
+      return wrapRows(of: graphemes, width, height)
+    }
+    switch reuse {
+    case .none: wrapRows(of: graphemes, width, height)
+    case .all: rows.append(contentsOf: previousRows.prefix(height))
+    case .allBut(let edit): layOutRows(of: graphemes, width: width, height: height, after: edit)
+    }
+  }
+
+  /// Fills ``rows`` after `edit`: the rows of the lines before the edited one are kept; from
+  /// the first row of that line shown the text is wrapped again, until a row starts where a
+  /// row after the edit started (shifted by its change of length), from which the rows are
+  /// kept, shifted.
+  ///
+  /// A row reads no further than its line, and past its end only into the first word of the
+  /// next row, so wrapping from the start of the edited line's first row shown gives the
+  /// rows a whole layout would; after the edit, a row starting at the same grapheme of the
+  /// same text ends at the same one.
+  private mutating func layOutRows(
+    of graphemes: GraphemeBuffer, width: Int, height: Int, after edit: Edit
+  ) {
+    let shift = edit.count - edit.range.count
+    var kept = 0
+    for (index, row) in previousRows.prefix(height).enumerated() {
+      guard row.start <= edit.range.lowerBound else { break }
+      if row.next > row.end, row.next <= edit.range.lowerBound { kept = index + 1 }
+    }
+    guard kept < previousRows.count else { return wrapRows(of: graphemes, width, height) }
+    rows.append(contentsOf: previousRows.prefix(kept))
+    var row = graphemes.row(from: previousRows[kept].start, width: width)
+    rows.append(row)
+    var old = kept
+    while rows.count < height, !row.isLast(in: graphemes.count) {
+      if row.next >= edit.range.lowerBound + edit.count {
+        while old < previousRows.count, previousRows[old].start < row.next - shift { old += 1 }
+        if old < previousRows.count, previousRows[old].start == row.next - shift {
+          appendShifted(previousRows[old...], by: shift, upTo: height)
+          guard let last = rows.last else { return }
+          (row, old) = (last, previousRows.count)
+          continue
+        }
+      }
+      row = graphemes.row(from: row.next, width: width)
+      rows.append(row)
+    }
+  }
+
+  /// Appends `kept`, each row moved `shift` graphemes, while ``rows`` has fewer than `height`.
+  private mutating func appendShifted(
+    _ kept: ArraySlice<GraphemeBuffer.WrappedRow>, by shift: Int, upTo height: Int
+  ) {
+    for var row in kept {
+      guard rows.count < height else { return }
+      row.start += shift
+      row.end += shift
+      row.next += shift
+      rows.append(row)
+    }
+  }
+
+  /// Fills ``rows``, empty, with the rows from ``topIndex`` on, `height` at most, all wrapped.
+  private mutating func wrapRows(of graphemes: GraphemeBuffer, _ width: Int, _ height: Int) {
     var row = graphemes.row(from: topIndex, width: width)
     rows.append(row)
     while rows.count < height, let next = graphemes.row(after: row, width: width) {
